@@ -1,0 +1,77 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import type { LoadResult } from './load.ts';
+import type { Scenario } from './scenarios.ts';
+
+/** The issue's targets for this 2-core machine. */
+export const TARGETS = { listP95Ms: 150, listRatio: 2, punchesPerSecond: 1000 };
+
+export type Row = Record<string, string>;
+
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+const rate = (n: number) => Math.round(n).toLocaleString('en-US');
+const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+export function scenarioRow(s: Scenario, r: LoadResult, engine: string): Row {
+  const punches = s.punchesPerCall ? r.perSecond * s.punchesPerCall : null;
+  const isList = s.name.startsWith('time-sheet-list') && s.concurrency === 8;
+  const target =
+    punches !== null
+      ? { text: `> ${rate(TARGETS.punchesPerSecond)} punches/s`, ok: punches > TARGETS.punchesPerSecond }
+      : isList && engine === 'sqlite'
+        ? { text: `p95 < ${TARGETS.listP95Ms} ms`, ok: r.p95 < TARGETS.listP95Ms }
+        : null;
+  return {
+    scenario: s.name,
+    conc: String(s.concurrency),
+    requests: String(r.requests),
+    'p50 ms': ms(r.p50),
+    'p95 ms': ms(r.p95),
+    'req/s': r.perSecond.toFixed(1),
+    'punches/s': punches === null ? '' : rate(punches),
+    target: target?.text ?? '',
+    met: target ? verdict(target.ok) : '',
+  };
+}
+
+export function ratioRow(name: string, concurrency: number, http: LoadResult, bare: LoadResult): Row {
+  const p50 = http.p50 / bare.p50;
+  return {
+    list: name,
+    conc: String(concurrency),
+    'HTTP p50': ms(http.p50),
+    'SQL p50': ms(bare.p50),
+    'ratio p50': p50.toFixed(2),
+    'HTTP p95': ms(http.p95),
+    'SQL p95': ms(bare.p95),
+    'ratio p95': (http.p95 / bare.p95).toFixed(2),
+    target: `p50 ratio < ${TARGETS.listRatio}`,
+    met: verdict(p50 < TARGETS.listRatio),
+  };
+}
+
+/** A Markdown table, aligned so it also reads well in a terminal. */
+export function markdownTable(rows: Row[]): string {
+  const heads = Object.keys(rows[0] ?? {});
+  const widths = heads.map((h) => Math.max(h.length, ...rows.map((r) => (r[h] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    line(heads),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(heads.map((h) => r[h] ?? ''))),
+  ].join('\n');
+}
+
+export async function machine(handle: DatabaseHandle): Promise<string> {
+  const version =
+    handle.engine === 'sqlite'
+      ? `SQLite ${(await sql<{ v: string }>`select sqlite_version() as v`.execute(handle.db)).rows[0]!.v}`
+      : `PostgreSQL ${(await sql<{ server_version: string }>`show server_version`.execute(handle.db)).rows[0]!.server_version}`;
+  const gb = (os.totalmem() / 2 ** 30).toFixed(0);
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${gb} GB, Node ${process.version}, ${version}, load average ${load}`;
+}

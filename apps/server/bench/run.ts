@@ -1,0 +1,88 @@
+import type { Engine } from '../src/db/database.ts';
+import { generate, type Size } from './generate.ts';
+import { closedLoop, type LoadResult } from './load.ts';
+import { machine, markdownTable, ratioRow, scenarioRow, type Row } from './report.ts';
+import { httpScenarios, loadFixtures, signIn, sqlScenarios, type Counts } from './scenarios.ts';
+import { startServer } from './server.ts';
+import { connect, createTarget, dropTarget } from './target.ts';
+
+/**
+ * npm run bench: generates the data set on SQLite (and on PostgreSQL when BENCH_DATABASE_URL is set),
+ * starts the portal on a random port and measures it over real HTTP. A report, not a test: it prints
+ * whether each target is met and fails only when a request gets an unexpected answer.
+ */
+
+function envInt(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not ${value}`);
+  return n;
+}
+
+const size: Size = {
+  employees: envInt('BENCH_EMPLOYEES', 2000),
+  jobs: envInt('BENCH_JOBS', 300),
+  weeks: envInt('BENCH_WEEKS', 52),
+};
+const counts: Counts = { warmup: envInt('BENCH_WARMUP', 20), requests: envInt('BENCH_REQUESTS', 200) };
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+/** Comma-separated beginnings of scenario names to run, e.g. "time-sheet-list,punch"; unset: all. */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = (name: string) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));
+
+async function bench(engine: Engine): Promise<void> {
+  const target = await createTarget(engine, databaseUrl);
+  let stopServer = async () => {};
+  try {
+    const handle = connect(target);
+    const data = await generate(handle, size, new Date());
+    const fx = await loadFixtures(handle.db, data.companyId, data.weeks, counts);
+    const about = await machine(handle);
+    const { entries, punches, unApproved } = data.counts;
+    console.log(`\n## ${engine}: ${about}`);
+    console.log(
+      `Generated ${size.employees} employees, ${size.jobs} jobs, ${size.weeks} weeks: ${entries.toLocaleString('en-US')} time entries ` +
+        `(${unApproved.toLocaleString('en-US')} un-approved), ${punches.toLocaleString('en-US')} punches in ${data.seconds.toFixed(1)} s ` +
+        `(${((data.seconds / entries) * 100_000).toFixed(1)} s per 100k entries).`,
+    );
+    console.log(`Week measured: ${fx.week.start} to ${fx.week.end}.`);
+
+    const rows: Row[] = [];
+    const record = (row: Row) => {
+      rows.push(row);
+      console.log(`  ${row.scenario} (c=${row.conc}): p50 ${row['p50 ms']} ms, p95 ${row['p95 ms']} ms`);
+    };
+    const bare = new Map<string, LoadResult>();
+    for (const s of sqlScenarios(handle.db, fx, counts)) {
+      const r = await closedLoop(s);
+      bare.set(`${s.name}|${s.concurrency}`, r);
+      record(scenarioRow(s, r, engine));
+    }
+    await handle.db.destroy();
+
+    const server = await startServer(target);
+    stopServer = server.stop;
+    const tokens = {
+      payroll: await signIn(server.url, data.users.payroll, data.password),
+      admin: await signIn(server.url, data.users.admin, data.password),
+    };
+    const ratios: Row[] = [];
+    for (const s of httpScenarios(server.url, tokens, fx, counts).filter((s) => chosen(s.name))) {
+      const r = await closedLoop(s);
+      record(scenarioRow(s, r, engine));
+      const sqlResult = bare.get(`${s.bare}|${s.concurrency}`);
+      if (sqlResult) ratios.push(ratioRow(s.name, s.concurrency, r, sqlResult));
+    }
+    console.log(`\n${markdownTable(rows)}\n\n${markdownTable(ratios)}`);
+  } finally {
+    await stopServer();
+    await dropTarget(target);
+  }
+}
+
+const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+for (const engine of engines) await bench(engine);

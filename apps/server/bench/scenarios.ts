@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  localDateTime,
+  localDateTimeToInstant,
+  minutesToTimeOfDay,
+  type Week,
+} from '@portal/domain';
+import type { PunchUpload } from '@portal/contracts/timesheets';
+import type { Db } from '../src/db/database.ts';
+import { gridQueries } from '../src/modules/timesheets/grid.ts';
+import type { LoadOptions } from './load.ts';
+
+/** What the scenarios need from the generated data set. */
+export interface Fixtures {
+  companyId: number;
+  timeZone: string;
+  regularTime: string | null;
+  /** The week the list, detail and widgets read: last week, un-approved. */
+  week: Week;
+  /** The weeks before it, newest first: each is read once to measure the list without its cache. */
+  earlierWeeks: Week[];
+  employeeIds: number[];
+  jobs: { id: number; latitude: number | null; longitude: number | null }[];
+  /** Un-approved, closed entries, oldest week first: approval takes them 50 at a time. */
+  unApproved: { id: number; clock_in_at: string }[];
+  /** Punches already stored, to upload again as a phone retrying after a lost answer would. */
+  stored: Pick<PunchUpload, 'client_id' | 'employee_id' | 'job_id' | 'type' | 'device_time'>[];
+}
+
+export async function loadFixtures(
+  db: Db,
+  companyId: number,
+  weeks: Week[],
+  counts: Counts,
+): Promise<Fixtures> {
+  const settings = await db
+    .selectFrom('settings')
+    .select(['time_zone', 'regular_time'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const employees = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['id', 'latitude', 'longitude'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+  const unApproved = await db
+    .selectFrom('time_entries')
+    .select(['id', 'clock_in_at'])
+    .where('company_id', '=', companyId)
+    .where('approved_status', '=', 'un-approved')
+    .where('clock_out_at', 'is not', null)
+    .orderBy('work_date')
+    .orderBy('id')
+    .execute();
+  const stored = await db
+    .selectFrom('punches')
+    .select(['client_id', 'employee_id', 'job_id', 'punch_type', 'punched_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(counts.warmup + counts.requests)
+    .execute();
+  return {
+    companyId,
+    timeZone: settings.time_zone,
+    regularTime: settings.regular_time,
+    week: weeks.at(-1)!,
+    earlierWeeks: weeks.slice(0, -1).reverse().slice(0, counts.requests),
+    employeeIds: employees.map((e) => e.id),
+    jobs,
+    unApproved,
+    stored: stored.map((p) => ({
+      client_id: p.client_id,
+      employee_id: p.employee_id,
+      job_id: p.job_id,
+      type: p.punch_type,
+      device_time: p.punched_at,
+    })),
+  };
+}
+
+export interface Scenario extends LoadOptions {
+  name: string;
+  /** Punches each call sends, for the ingestion scenarios. */
+  punchesPerCall?: number;
+  /** The bare-SQL scenario (name) the list compares with at the same concurrency. */
+  bare?: string;
+}
+
+export interface Counts {
+  warmup: number;
+  requests: number;
+}
+
+export const APPROVAL_SIZE = 50;
+const PUNCH_BATCH = 100;
+
+/** The HTTP scenarios, in the order they run: reads first, then the writes that change the data. */
+export function httpScenarios(
+  url: string,
+  tokens: { payroll: string; admin: string },
+  fx: Fixtures,
+  counts: Counts,
+): Scenario[] {
+  const week = `start_date=${fx.week.start}&end_date=${fx.week.end}`;
+  const get = (token: string, path: string) => () => send(`${url}${path}`, { headers: auth(token) }, 200);
+  const listOf = (w: Week, by: 1 | 2) =>
+    get(
+      tokens.payroll,
+      `/api/v1/time-sheet-list?start_date=${w.start}&end_date=${w.end}&time_sheet_by=${by}`,
+    );
+  const list = (by: 1 | 2) => listOf(fx.week, by);
+  const post = (token: string, path: string, body: unknown, expected: number) =>
+    send(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      expected,
+    );
+  const pairs = punchPairs(fx);
+  const onePunch = pairedPunches(pairs);
+  // Approval never approves an entry twice, so the pool of un-approved entries bounds its calls.
+  const approvalCalls = Math.floor(fx.unApproved.length / APPROVAL_SIZE);
+  const approvalWarmup = Math.min(counts.warmup, Math.floor(approvalCalls / 10));
+
+  const scenarios: Scenario[] = [
+    { name: 'time-sheet-list by employee', concurrency: 8, ...counts, call: list(1), bare: SAME_WEEK_SQL },
+    { name: 'time-sheet-list by job', concurrency: 8, ...counts, call: list(2), bare: SAME_WEEK_SQL },
+    { name: 'time-sheet-list by employee', concurrency: 1, ...counts, call: list(1), bare: SAME_WEEK_SQL },
+    {
+      name: 'time-sheet-list by employee, each week once (uncached)',
+      concurrency: 1,
+      warmup: 0,
+      requests: fx.earlierWeeks.length,
+      call: (i) => listOf(fx.earlierWeeks[i]!, 1)(),
+      bare: EACH_WEEK_SQL,
+    },
+    {
+      name: 'time-sheet-detail (employee, 10 a page)',
+      concurrency: 8,
+      ...counts,
+      call: (i) =>
+        get(
+          tokens.payroll,
+          `/api/v1/time-sheet-detail?${week}&time_sheet_by=1&id=${fx.employeeIds[i % fx.employeeIds.length]}&pageSizeLimit=10&offset=0`,
+        )(),
+    },
+    {
+      name: 'time-sheet-widgets',
+      concurrency: 8,
+      ...counts,
+      call: get(tokens.payroll, `/api/v1/time-sheet-widgets?${week}`),
+    },
+    {
+      name: `approval of ${APPROVAL_SIZE} entries`,
+      concurrency: 8,
+      warmup: approvalWarmup,
+      requests: Math.min(counts.requests, approvalCalls - approvalWarmup),
+      call: (i) =>
+        post(
+          tokens.payroll,
+          '/api/v1/time-entry-approval-update',
+          {
+            time_entries: fx.unApproved.slice(i * APPROVAL_SIZE, (i + 1) * APPROVAL_SIZE).map((e) => ({
+              id: e.id,
+              clock_in_date_time: localDateTime(e.clock_in_at, fx.timeZone),
+            })),
+          },
+          202,
+        ),
+    },
+    {
+      name: 'punch ingestion, one a request',
+      concurrency: 8,
+      ...counts,
+      punchesPerCall: 1,
+      call: (_, worker) => post(tokens.admin, '/api/v1/punches', onePunch(worker), 200),
+    },
+    {
+      name: `punch ingestion, batches of ${PUNCH_BATCH}`,
+      concurrency: 8,
+      // A fifth of the calls still sends twenty times the punches of the one-a-request scenario.
+      warmup: Math.ceil(counts.warmup / 5),
+      requests: Math.ceil(counts.requests / 5),
+      punchesPerCall: PUNCH_BATCH,
+      call: async () => {
+        const punches = Array.from({ length: PUNCH_BATCH / 2 }, () => {
+          const pair = pairs();
+          return [pair('in'), pair('out')];
+        }).flat();
+        const body = await post(tokens.admin, '/api/v1/punches/batch', { punches }, 200);
+        const refused = (JSON.parse(body) as { data: { ok: boolean }[] }).data.filter((r) => !r.ok);
+        if (refused.length)
+          throw new Error(`batch refused ${refused.length} punches: ${JSON.stringify(refused[0])}`);
+      },
+    },
+    {
+      name: 'punch retry (already stored)',
+      concurrency: 8,
+      ...counts,
+      call: (i) => post(tokens.admin, '/api/v1/punches', fx.stored[i % fx.stored.length], 200),
+    },
+  ];
+  // A data set too small to approve even one batch of entries has nothing to measure there.
+  return scenarios.filter((s) => s.requests > 0);
+}
+
+export const SAME_WEEK_SQL = 'grid SQL by employee (same week)';
+export const EACH_WEEK_SQL = 'grid SQL by employee (each week once)';
+
+/**
+ * The bare SQL of the list: the same queries through the same driver, without HTTP around them, for
+ * the measured week again and again, and for each earlier week once (what a read the cache cannot
+ * answer costs).
+ */
+export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts): Scenario[] {
+  const grid = async (week: Week) => {
+    await gridQueries(
+      db,
+      { companyId: fx.companyId, by: 1, start: week.start, end: week.end, siteId: null },
+      fx.regularTime,
+    );
+  };
+  const scenarios: Scenario[] = [
+    { name: SAME_WEEK_SQL, concurrency: 1, ...counts, call: () => grid(fx.week) },
+    { name: SAME_WEEK_SQL, concurrency: 8, ...counts, call: () => grid(fx.week) },
+    {
+      name: EACH_WEEK_SQL,
+      concurrency: 1,
+      warmup: 0,
+      requests: fx.earlierWeeks.length,
+      call: (i) => grid(fx.earlierWeeks[i]!),
+    },
+  ];
+  return scenarios.filter((s) => s.requests > 0);
+}
+
+type Pair = (type: 'in' | 'out') => Record<string, unknown>;
+
+/**
+ * Clock-in/clock-out pairs of 45 minutes in the current week, which the generator left empty: pair n is
+ * employee n mod E at an hour of its own, so no two pairs overlap.
+ */
+function punchPairs(fx: Fixtures): () => Pair {
+  const monday = addDays(fx.week.end, 1);
+  let n = 0;
+  return () => {
+    const employee = n % fx.employeeIds.length;
+    const slot = Math.floor(n++ / fx.employeeIds.length);
+    const job = fx.jobs[employee % fx.jobs.length]!;
+    const day = addDays(monday, Math.floor(slot / 20));
+    const clockIn = localDateTimeToInstant(
+      `${day} ${minutesToTimeOfDay(60 + (slot % 20) * 60)}`,
+      fx.timeZone,
+    );
+    const at = { in: clockIn, out: new Date(Date.parse(clockIn) + 45 * 60_000).toISOString() };
+    return (type) => ({
+      client_id: randomUUID(),
+      employee_id: fx.employeeIds[employee],
+      job_id: job.id,
+      type,
+      device_time: at[type],
+      latitude: job.latitude,
+      longitude: job.longitude,
+      face_match: true,
+    });
+  };
+}
+
+/** One punch a call: each worker sends the clock-in of a new pair, then its clock-out. */
+function pairedPunches(pairs: () => Pair) {
+  const open = new Map<number, Pair>();
+  return (worker: number) => {
+    const pair = open.get(worker);
+    if (pair) {
+      open.delete(worker);
+      return pair('out');
+    }
+    const next = pairs();
+    open.set(worker, next);
+    return next('in');
+  };
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function send(url: string, init: RequestInit, expected: number): Promise<string> {
+  const res = await fetch(url, init);
+  const body = await res.text();
+  if (res.status !== expected) {
+    const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+    throw new Error(`${what} answered ${res.status} (expected ${expected}): ${body.slice(0, 500)}`);
+  }
+  return body;
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const body = await send(
+    `${url}/api/v1/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    },
+    200,
+  );
+  return (JSON.parse(body) as { data: { token: string } }).data.token;
+}

@@ -1,0 +1,68 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connect, type Target } from './target.ts';
+
+/**
+ * The portal under test runs in a process of its own, so the load generator's work (sending requests,
+ * reading megabytes of JSON) does not share its event loop. This file is both sides: startServer()
+ * forks it, and run as that child it builds the app on the target and listens on a random port.
+ */
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+type FromChild = { port: number } | { error: string };
+
+export function startServer(target: Target): Promise<RunningServer> {
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(target)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code}) before listening`)));
+    child.once('message', (m: FromChild) => {
+      if ('error' in m) return reject(new Error(`the server did not start: ${m.error}`));
+      resolve({
+        url: `http://127.0.0.1:${m.port}`,
+        stop: async () => {
+          child.send('stop');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+async function serve(target: Target): Promise<void> {
+  const handle = connect(target);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  const app = await buildApp(config, { database: handle, serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  process.on('message', async () => {
+    await app.close();
+    await handle.db.destroy();
+    process.exit(0);
+  });
+  process.on('disconnect', () => process.exit(1));
+  process.send!({ port: address.port } satisfies FromChild);
+}
+
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
+  serve(JSON.parse(process.argv[2]!) as Target).catch((err: unknown) => {
+    process.send!({ error: String(err) } satisfies FromChild);
+    process.exit(1);
+  });
+}

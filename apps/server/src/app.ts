@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './db/seed/demo.ts';
+import { seedDemoTime } from './db/seed/demo-time.ts';
+import { seedDemoPeople } from './db/seed/demo-people.ts';
+import { authPlugin } from './platform/auth-plugin.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { FileStore } from './platform/files.ts';
+import { createMailer, type Mailer } from './platform/mailer.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { punchRoutes } from './modules/punches/routes.ts';
+import { timesheetRoutes } from './modules/timesheets/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { auditLogRoutes } from './modules/audit-logs/routes.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
+import { usersRolesRoutes } from './modules/users-roles/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
+import { subcontractorCompanyRoutes } from './modules/subcontractor-companies/routes.ts';
+import { mobileRoutes } from './modules/mobile/routes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface BuildOptions {
+  /** Tests pass their own database (a fresh SQLite file or a PostgreSQL schema). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
+    },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? openDatabase(config);
+  await migrateToLatest(database.db);
+  // The demo company is seeded once, into an empty database: the company first, its time after the
+  // services exist, because the time is made through the same ingestion path as the mobile app's.
+  const seedWanted =
+    (config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.engine === 'sqlite')) &&
+    (await isEmpty(database.db));
+  if (seedWanted) await seedDemo(database.db, new Date());
+
+  const now = opts.now ?? (() => new Date());
+  const secret = jwtSecret(config, database);
+  const ctx: AppContext = {
+    db: database.db,
+    engine: database.engine,
+    sqliteFile: database.sqliteFile,
+    config,
+    mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    files: new FileStore(path.resolve(config.dataDir, 'files'), secret, now),
+    now,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  if (seedWanted) {
+    const started = Date.now();
+    await seedDemoTime(ctx);
+    await seedDemoPeople(ctx.db, ctx.files, new Date());
+    app.log.info(`seeded the demo company in ${Date.now() - started} ms`);
+  }
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.db.destroy();
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Time-keeping and payroll portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The API documentation is public: it describes the calls, it holds no data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { db: ctx.db, secret, now: ctx.now });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
+  await app.register(punchRoutes);
+  await app.register(timesheetRoutes);
+  await app.register(jobRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(employeeRoutes);
+  await app.register(siteRoutes);
+  await app.register(usersRolesRoutes);
+  await app.register(notificationRoutes);
+  await app.register(meetingRoutes);
+  await app.register(subcontractorCompanyRoutes);
+  await app.register(mobileRoutes);
+
+  if (opts.serveWeb ?? true) await serveWebApp(app, config);
+  return app;
+}
+
+/** The secret that signs tokens: from JWT_SECRET, else one generated once and kept beside the SQLite file. */
+function jwtSecret(config: Config, database: DatabaseHandle): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (database.engine === 'postgres') return randomBytes(48).toString('base64url');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = path.resolve(config.webDistDir ?? path.join(here, '../../web/dist'));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn(`web app not built at ${dist}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // Every path that is not a file or an API call is a screen of the single-page app.
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
+    const file = path.join(dist, req.url.split('?')[0]!);
+    if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(dist, file), { maxAge: '1y', immutable: true });
+    }
+    // A code chunk of an older build is gone: a 404 lets the web app offer a reload instead of
+    // trying to run index.html as JavaScript.
+    if (req.url.startsWith('/assets/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

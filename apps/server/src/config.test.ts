@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a bare machine', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('lists every bad variable in one message', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL: 'forever', JWT_SECRET: 'short' }),
+    ).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*JWT_SECRET: must be at least 32 characters[\s\S]*TOKEN_TTL/,
+    );
+  });
+
+  it('requires a shared JWT secret for PostgreSQL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('takes PORT, DATA_DIR, PUBLIC_URL and SMTP_URL from the environment', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/var/portal',
+      PUBLIC_URL: 'https://portal.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      dataDir: '/var/portal',
+      publicUrl: 'https://portal.example.com',
+      smtpUrl: 'smtp://mail:25',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave unset for the embedded SQLite file)')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
+    .default('12h'),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Time Portal <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_WINDOW: z
+    .string()
+    .regex(/^\d+ ?(second|minute|hour)s?$/, 'must look like 15 minutes')
+    .default('15 minutes'),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  IOS_STORE_URL: optionalUrl,
+  ANDROID_STORE_URL: optionalUrl,
+  ANDROID_APP_LINK: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtl: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: Env['SEED_DEMO'];
+  authRateLimit: { max: number; window: string };
+  resetTokenTtlMinutes: number;
+  mobileLinks: { iosStoreUrl: string; androidStoreUrl: string; androidAppLink: string };
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every bad variable is listed in one message so start-up fails fast. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: is required with DATABASE_URL in production (all instances must share it)',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtl: e.TOKEN_TTL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT, window: e.AUTH_RATE_WINDOW },
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    mobileLinks: {
+      iosStoreUrl: e.IOS_STORE_URL ?? 'https://apps.apple.com/app/id0000000000',
+      androidStoreUrl:
+        e.ANDROID_STORE_URL ?? 'https://play.google.com/store/apps/details?id=com.example.timeportal',
+      androidAppLink: e.ANDROID_APP_LINK ?? 'timeportal://userregisteration',
+    },
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

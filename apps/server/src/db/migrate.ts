@@ -1,0 +1,29 @@
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/2026-11-21T0001-initial.ts';
+import * as lookupIndexes from './migrations/2026-11-21T0002-lookup-indexes.ts';
+import * as dataRevision from './migrations/2026-11-21T0003-data-revision.ts';
+import * as openEntryIndex from './migrations/2026-11-21T0004-open-entry-index.ts';
+
+/** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T0001-initial': initial,
+  '2026-11-21T0002-lookup-indexes': lookupIndexes,
+  '2026-11-21T0003-data-revision': dataRevision,
+  '2026-11-21T0004-open-entry-index': openEntryIndex,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  // On PostgreSQL the bookkeeping tables live in the connection's own schema, not wherever one is found.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,376 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of every table, as the initial migration creates them. Instants are ISO-8601 UTC text. */
+
+type Id = Generated<number>;
+type Flag = number; // 0 or 1
+interface Stamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CompaniesTable extends Stamps {
+  id: Id;
+  code: string;
+  name: string;
+  /** Moved on by every audited change of the company's data (platform/data-revision.ts). */
+  data_revision: Generated<number>;
+}
+
+export interface RolesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  name: string;
+  is_mobile: Generated<Flag>;
+}
+
+export interface RolePermissionsTable {
+  id: Id;
+  company_id: number;
+  role_id: number;
+  module: string;
+  permission: string;
+}
+
+export interface SitesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  code: string;
+  name: string;
+}
+
+export interface EmployeesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  code: string;
+  first_name: string;
+  last_name: string;
+  role_id: number | null;
+  site_id: number | null;
+  shift: Generated<number>;
+  email: string | null;
+  phone: string | null;
+  is_active: Generated<Flag>;
+  invite_status: Generated<number>;
+  last_clock_in: string | null;
+  external_source: string | null;
+  external_id: string | null;
+}
+
+export interface EmployeeImagesTable {
+  id: Id;
+  company_id: number;
+  employee_id: number;
+  image_path: string;
+  is_default: Generated<Flag>;
+  created_at: string;
+}
+
+export interface UsersTable extends Stamps {
+  id: Id;
+  company_id: number;
+  role_id: number;
+  employee_id: number | null;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  password_hash: string | null;
+  image_path: string | null;
+  is_active: Generated<Flag>;
+  register_type: Generated<string>;
+}
+
+export interface SessionsTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  token_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  purpose: Generated<string>;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface JobsTable extends Stamps {
+  id: Id;
+  company_id: number;
+  code: string;
+  name: string;
+  pm_code: string | null;
+  is_active: Generated<Flag>;
+  latitude: number | null;
+  longitude: number | null;
+  default_job_start_time: string | null;
+  default_job_end_time: string | null;
+  job_areas: string | null;
+  job_positions_tasks: string | null;
+  site_id: number | null;
+  external_source: string | null;
+  external_id: string | null;
+}
+
+export interface SettingsTable extends Stamps {
+  id: Id;
+  company_id: number;
+  time_zone: Generated<string>;
+  night_shift_check_time: string | null;
+  break_time: string | null;
+  default_job_start_time: string | null;
+  default_job_stop_time: string | null;
+  next_day_clock_out_rounding_time: string | null;
+  break_time_shift_length: string | null;
+  before_clock_in_rounding: string | null;
+  after_clock_in_rounding: string | null;
+  before_clock_out_rounding: string | null;
+  after_clock_out_rounding: string | null;
+  double_clock_in_clock_out_window: string | null;
+  time_entry_split_threshold: string | null;
+  time_entry_length_threshold: string | null;
+  gps_distance_threshold: number | null;
+  regular_time: string | null;
+  smtp_server: string | null;
+  smtp_port: number | null;
+  smtp_username: string | null;
+  smtp_password: string | null;
+  smtp_from: string | null;
+  smtp_to: string | null;
+  star_builder_schedule: string | null;
+  star_builder_last_synced: string | null;
+  cmic_companycode: string | null;
+  updated_by: number | null;
+}
+
+export interface PunchesTable {
+  id: Id;
+  company_id: number;
+  client_id: string;
+  employee_id: number;
+  job_id: number;
+  punch_type: 'in' | 'out';
+  punched_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  image_path: string | null;
+  face_status: Generated<Flag>;
+  recorded_by_user_id: number | null;
+  is_duplicate: Generated<Flag>;
+  received_at: string;
+}
+
+export type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
+
+export interface TimeEntriesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  employee_id: number;
+  job_id: number;
+  punch_in_id: number | null;
+  punch_out_id: number | null;
+  source: 'REGULAR' | 'MANUAL';
+  work_date: string;
+  shift: Generated<number>;
+  clock_in_at: string;
+  clock_out_at: string | null;
+  org_clock_in_at: string;
+  org_clock_out_at: string | null;
+  original_clock_in_at: string;
+  original_clock_out_at: string | null;
+  break_minutes: Generated<number>;
+  minutes: Generated<number>;
+  is_full_pay: Generated<Flag>;
+  notes: string | null;
+  field_notes: string | null;
+  adjustment_notes: string | null;
+  approved_status: Generated<ApprovedStatus>;
+  is_corrected: Generated<Flag>;
+  edit_source: 'web' | 'mobile' | null;
+  clock_in_status: Generated<Flag>;
+  clock_out_status: Generated<Flag>;
+  gps_in_status: Generated<Flag>;
+  gps_out_status: Generated<Flag>;
+  face_in_status: Generated<Flag>;
+  face_out_status: Generated<Flag>;
+  modified_by: number | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
+}
+
+export interface SubcontractorCompaniesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  name: string;
+  is_active: Generated<Flag>;
+  external_id: string | null;
+  sync_at: string | null;
+  created_by: number | null;
+  modified_by: number | null;
+}
+
+export interface SubcontractorWorkersTable extends Stamps {
+  id: Id;
+  company_id: number;
+  subcontractor_company_id: number;
+  code: string;
+  first_name: string;
+  last_name: string;
+  is_active: Generated<Flag>;
+}
+
+export interface SubcontractorPunchesTable {
+  id: Id;
+  company_id: number;
+  client_id: string;
+  worker_id: number;
+  job_id: number;
+  punch_type: 'in' | 'out';
+  punched_at: string;
+  latitude: number | null;
+  longitude: number | null;
+  image_path: string | null;
+  face_status: Generated<Flag>;
+  recorded_by_user_id: number | null;
+  received_at: string;
+}
+
+export interface SubcontractorTimeEntriesTable extends Stamps {
+  id: Id;
+  company_id: number;
+  worker_id: number;
+  subcontractor_company_id: number;
+  job_id: number;
+  punch_in_id: number | null;
+  punch_out_id: number | null;
+  work_date: string;
+  clock_in_at: string;
+  clock_out_at: string | null;
+  org_clock_in_at: string;
+  org_clock_out_at: string | null;
+  minutes: Generated<number>;
+  manual_hrs: number | null;
+  notes: string | null;
+  field_notes: string | null;
+  field_notes_at: string | null;
+  approved_status: Generated<ApprovedStatus>;
+  is_corrected: Generated<Flag>;
+  face_status: Generated<Flag>;
+  gps_status: Generated<Flag>;
+  time_status: Generated<Flag>;
+  modified_by: number | null;
+  approved_by: number | null;
+  approved_at: string | null;
+  deleted_at: string | null;
+  version: Generated<number>;
+}
+
+export interface MeetingsTable extends Stamps {
+  id: Id;
+  company_id: number;
+  title: string;
+  description: string;
+  location: string;
+  role: string;
+  meeting_start_at: string;
+  meeting_end_at: string;
+  status: Generated<number>;
+  created_by: number | null;
+}
+
+export interface MeetingInvitesTable {
+  id: Id;
+  company_id: number;
+  meeting_id: number;
+  employee_id: number;
+  status: Generated<'pending' | 'accepted' | 'rejected'>;
+  responded_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  company_id: number;
+  title: string;
+  description: string;
+  role: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface NotificationRecipientsTable {
+  id: Id;
+  company_id: number;
+  notification_id: number;
+  employee_id: number;
+  read_at: string | null;
+}
+
+export interface AuditLogsTable {
+  id: Id;
+  company_id: number;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  description: string;
+  entity: string | null;
+  entity_id: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface SyncRequestsTable {
+  id: Id;
+  company_id: number;
+  sync_type: number;
+  requested_time: string;
+  requested_by: number | null;
+  request_status: Generated<number>;
+  sync_completed_on: string | null;
+  active_emp_status: number | null;
+  active_emp: number | null;
+  in_active_emp_status: number | null;
+  in_active_emp: number | null;
+  job_status: number | null;
+  job: number | null;
+  error: string | null;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  sites: SitesTable;
+  employees: EmployeesTable;
+  employee_images: EmployeeImagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  jobs: JobsTable;
+  settings: SettingsTable;
+  punches: PunchesTable;
+  time_entries: TimeEntriesTable;
+  subcontractor_companies: SubcontractorCompaniesTable;
+  subcontractor_workers: SubcontractorWorkersTable;
+  subcontractor_punches: SubcontractorPunchesTable;
+  subcontractor_time_entries: SubcontractorTimeEntriesTable;
+  meetings: MeetingsTable;
+  meeting_invites: MeetingInvitesTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  audit_logs: AuditLogsTable;
+  sync_requests: SyncRequestsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SettingsRow = Selectable<SettingsTable>;
+export type SettingsUpdate = Updateable<SettingsTable>;

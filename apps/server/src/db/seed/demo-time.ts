@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, localDateTimeToInstant, weekOf } from '@portal/domain';
+import type { PunchUpload } from '@portal/contracts/timesheets';
+import type { AuthContext } from '../../platform/auth-plugin.ts';
+import { loadPermissions } from '../../platform/auth-plugin.ts';
+import type { Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ingestPunches } from '../../modules/punches/service.ts';
+import { approveEntries } from '../../modules/timesheets/approval.ts';
+import { addManualEntries } from '../../modules/timesheets/manual-entries.ts';
+import { DEMO_COMPANY } from './demo.ts';
+import { seededRandom } from './random.ts';
+
+const WEEKS = 6;
+const TZ = 'America/New_York';
+
+/**
+ * Six weeks of the demo crews' time, made through the same ingestion path the mobile app uses: early
+ * and late arrivals, GPS misses, face mismatches, forgotten clock-outs, night shifts across midnight
+ * and the week of the daylight-saving change when it falls in range. Weeks older than the last two are
+ * approved by payroll; a few manual entries and corrections are added on top.
+ */
+export async function seedDemoTime(ctx: AppContext): Promise<void> {
+  const rnd = seededRandom(7);
+  const company = await ctx.db
+    .selectFrom('companies')
+    .select('id')
+    .where('code', '=', DEMO_COMPANY.code)
+    .executeTakeFirstOrThrow();
+  const admin = await actorFor(ctx, 'admin@example.com');
+  const payroll = await actorFor(ctx, 'payroll@example.com');
+  const jobs = await ctx.db
+    .selectFrom('jobs')
+    .select(['id', 'latitude', 'longitude', 'default_job_start_time'])
+    .where('company_id', '=', company.id)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  const dayJobs = jobs.filter((j) => j.default_job_start_time !== '19:00:00');
+  const nightJobs = jobs.filter((j) => j.default_job_start_time === '19:00:00');
+  const employees = await ctx.db
+    .selectFrom('employees')
+    .select(['id', 'shift'])
+    .where('company_id', '=', company.id)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+
+  const now = ctx.now();
+  const today = weekOf(now.toISOString(), TZ);
+  const firstMonday = addDays(today.start, -7 * (WEEKS - 1));
+  const approvedBefore = addDays(today.start, -7);
+
+  for (const [i, emp] of employees.entries()) {
+    const night = emp.shift === 2;
+    const job = night ? nightJobs[i % nightJobs.length]! : dayJobs[i % dayJobs.length]!;
+    // The employee's six weeks, uploaded as one phone's queue.
+    const queue: PunchUpload[] = [];
+    for (let d = 0; d < WEEKS * 7; d++) {
+      const date = addDays(firstMonday, d);
+      const weekday = d % 7;
+      if (weekday === 6 || (weekday === 5 && !rnd.chance(0.15))) continue;
+      const start = night ? '19:00' : '07:00';
+      const inMinute = rnd.chance(0.08) ? rnd.int(15, 45) : rnd.int(-6, 6);
+      const clockIn = at(date, start, inMinute);
+      const outDate = night ? addDays(date, 1) : date;
+      const clockOut = at(outDate, night ? '05:30' : '15:30', rnd.int(-8, 10));
+      if (Date.parse(clockOut) > now.getTime()) continue;
+      const gpsMiss = rnd.chance(0.03);
+      const position = {
+        latitude: (job.latitude ?? 40.7) + (gpsMiss ? 0.12 : (rnd.next() - 0.5) * 0.002),
+        longitude: (job.longitude ?? -74.2) + (gpsMiss ? 0.12 : (rnd.next() - 0.5) * 0.002),
+      };
+      const face = !rnd.chance(0.04);
+      queue.push(upload(emp.id, job.id, 'in', clockIn, position, face));
+      if (rnd.chance(0.02)) continue; // a forgotten clock-out: closed at the split threshold and flagged
+      queue.push(upload(emp.id, job.id, 'out', clockOut, position, face || rnd.chance(0.5)));
+    }
+    const refused = (await ingestPunches(ctx, admin.auth, admin.actor, queue)).find((o) => !o.ok);
+    if (refused) throw new Error(`The demo seed's punch ${refused.client_id} was refused`);
+  }
+
+  // Payroll has approved the older weeks; a foreman pre-approved and corrected a few in the app.
+  const older = await ctx.db
+    .selectFrom('time_entries')
+    .select(['id', 'clock_in_at'])
+    .where('company_id', '=', company.id)
+    .where('work_date', '<', approvedBefore)
+    .where('approved_status', '=', 'un-approved')
+    .orderBy('id')
+    .execute();
+  for (let k = 0; k < older.length; k += 200) {
+    const chunk = older.slice(k, k + 200);
+    await approveEntries(ctx, payroll.actor, {
+      time_entries: chunk.map((e) => ({ id: e.id, clock_in_date_time: e.clock_in_at })),
+    });
+  }
+  const recent = await ctx.db
+    .selectFrom('time_entries')
+    .select('id')
+    .where('company_id', '=', company.id)
+    .where('work_date', '>=', approvedBefore)
+    .orderBy('id')
+    .execute();
+  const byForeman = recent.filter((_, k) => k % 37 === 5).map((e) => e.id);
+  if (byForeman.length) {
+    await ctx.db
+      .updateTable('time_entries')
+      .set({ approved_status: 'pre-approved' })
+      .where('id', 'in', byForeman.slice(0, 6))
+      .execute();
+    await ctx.db
+      .updateTable('time_entries')
+      .set({
+        is_corrected: 1,
+        edit_source: 'mobile',
+        field_notes: 'Adjusted by foreman: crew left site early for materials',
+      })
+      .where('id', 'in', byForeman.slice(6))
+      .execute();
+  }
+
+  const manualDay = addDays(today.start, -3);
+  await addManualEntries(
+    ctx,
+    payroll.actor,
+    employees.slice(0, 4).map((e, k) => ({
+      emp_id: e.id,
+      job_id: dayJobs[k]!.id,
+      clock_in_date_time: `${manualDay} 07:00:00`,
+      clock_out_date_time: `${manualDay} 11:00:00`,
+      notes: k % 2 ? 'app holder failed to clock employee' : 'employee was at offsite meeting',
+    })),
+    { requireNote: false, fieldPrefix: (k) => `time_entries.${k}.` },
+  );
+}
+
+function at(date: string, hhmm: string, offsetMinutes: number): string {
+  const base = Date.parse(localDateTimeToInstant(`${date} ${hhmm}:00`, TZ));
+  return new Date(base + offsetMinutes * 60_000).toISOString();
+}
+
+function upload(
+  employeeId: number,
+  jobId: number,
+  type: 'in' | 'out',
+  when: string,
+  position: { latitude: number; longitude: number },
+  faceMatch: boolean,
+): PunchUpload {
+  return {
+    client_id: randomUUID(),
+    employee_id: employeeId,
+    job_id: jobId,
+    type,
+    device_time: when,
+    ...position,
+    face_match: faceMatch,
+  };
+}
+
+async function actorFor(ctx: AppContext, email: string): Promise<{ auth: AuthContext; actor: Actor }> {
+  const u = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.company_id', 'u.name', 'u.role_id', 'r.name as role_name', 'c.code'])
+    .where('u.email', '=', email)
+    .executeTakeFirstOrThrow();
+  const auth: AuthContext = {
+    userId: u.id,
+    companyId: u.company_id,
+    companyCode: u.code,
+    name: u.name,
+    roleId: u.role_id,
+    roleName: u.role_name,
+    tokenId: 'seed',
+    permissions: await loadPermissions(ctx.db, u.role_id),
+  };
+  return { auth, actor: { userId: u.id, companyId: u.company_id, name: u.name, ip: null } };
+}

@@ -1,0 +1,53 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import { AUDIT_EXPORT_COLUMNS, type AuditExportFormat, type AuditLogRow } from '@portal/contracts/audit-logs';
+import { localDateTime } from '@portal/domain';
+import { dayjs } from '@portal/domain/dayjs';
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+}
+
+/** 'MM/DD/YYYY hh:mm AM' on the company's wall clock. */
+export function localStamp(instant: string, tz: string): string {
+  return dayjs.utc(localDateTime(instant, tz)).format('MM/DD/YYYY hh:mm A');
+}
+
+/**
+ * A CSV cell that starts like a formula gets a leading apostrophe, so a spreadsheet shows the text
+ * instead of running it: user names and descriptions come from people and synced systems.
+ */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const cells = (rows: AuditLogRow[], tz: string) =>
+  rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description]);
+
+function csv(rows: AuditLogRow[], tz: string): ExportFile {
+  // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
+  const text = stringify(
+    cells(rows, tz).map((row) => row.map(inert)),
+    { header: true, columns: [...AUDIT_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
+  );
+  return { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8' };
+}
+
+async function xlsx(rows: AuditLogRow[], tz: string): Promise<ExportFile> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Logs');
+  sheet.columns = AUDIT_EXPORT_COLUMNS.map((header, i) => ({ header, width: [20, 24, 24, 80][i] }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(cells(rows, tz));
+  return {
+    body: Buffer.from(await book.xlsx.writeBuffer()),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
+}
+
+export async function renderAuditExport(
+  rows: AuditLogRow[],
+  tz: string,
+  format: AuditExportFormat,
+): Promise<ExportFile> {
+  return format === 'xlsx' ? xlsx(rows, tz) : csv(rows, tz);
+}

@@ -1,0 +1,139 @@
+import { hasPermission, type ModuleName, type PermissionMap } from '@portal/contracts';
+import {
+  EMPLOYEE_MSG,
+  INVITE_STATUS,
+  INVITE_TTL_MINUTES,
+  type RegisterRequest,
+  type RegisterType,
+} from '@portal/contracts/employees';
+import type { Tx } from '../../db/database.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { createLinkToken } from '../auth/service.ts';
+import * as q from './queries.ts';
+
+type Employee = NonNullable<Awaited<ReturnType<typeof q.findEmployee>>>;
+
+/**
+ * POST /api/v1/register: gives the employee an app account (or updates the one they have) with the
+ * chosen role, address and phone, and mails a single-use link. Mobile roles get the app's registration
+ * link, web roles the page that sets a password. Older unused invitations of the account stop working.
+ */
+export async function inviteEmployee(
+  ctx: AppContext,
+  actor: Actor,
+  permissions: PermissionMap,
+  input: RegisterRequest,
+) {
+  const companyId = actor.companyId;
+  const employee = await q.findEmployee(ctx.db, companyId, input.emp_id);
+  if (!employee) throw new NotFoundError();
+  const role = await q.findRole(ctx.db, companyId, input.role);
+  if (!role) throw new ValidationError({ role: EMPLOYEE_MSG.roleUnknown });
+  // Whoever may invite must not hand out more than they hold themselves (an Office clerk making an Administrator).
+  const grants = await q.rolePermissions(ctx.db, role.id);
+  if (grants.some((g) => !hasPermission(permissions, g.module as ModuleName, g.permission))) {
+    throw new ValidationError({ role: EMPLOYEE_MSG.roleTooStrong });
+  }
+  const registerType: RegisterType = role.is_mobile === 1 ? 'mobile' : 'web';
+  if (input.register_type && input.register_type !== registerType) {
+    throw new ValidationError({ register_type: EMPLOYEE_MSG.registerType(registerType) });
+  }
+
+  const { userId, token } = await ctx.db.transaction().execute(async (tx) => {
+    const at = ctx.now();
+    const account = {
+      role_id: role.id,
+      email: input.email,
+      phone_number: input.phone,
+      register_type: registerType,
+      name: `${employee.first_name} ${employee.last_name}`,
+    };
+    const userId = await upsertAccount(tx, employee, companyId, account, at.toISOString());
+    await q.revokeUnusedInvites(tx, userId);
+    const purpose = registerType === 'mobile' ? 'mobile-invite' : 'invite';
+    const token = await createLinkToken(
+      ctx,
+      tx,
+      { id: userId, company_id: companyId },
+      purpose,
+      INVITE_TTL_MINUTES,
+    );
+    await q.updateEmployee(
+      tx,
+      employee.id,
+      { role_id: role.id, email: input.email, phone: input.phone, invite_status: INVITE_STATUS.invited },
+      at.toISOString(),
+    );
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action:
+          employee.invite_status === INVITE_STATUS.notInvited ? 'Employee Invite' : 'Employee Re-Invite',
+        description: `Invited ${employee.first_name} ${employee.last_name} (${employee.code}) to the ${registerType} app as ${role.name} at ${input.email}`,
+        entity: 'employee',
+        entityId: employee.id,
+      },
+      at,
+    );
+    return { userId, token };
+  });
+
+  await mailInvitation(ctx, companyId, { employee, email: input.email, registerType, token });
+  return {
+    msg: EMPLOYEE_MSG.invited(input.email),
+    user_id: userId,
+    register_type: registerType,
+    invite_status: INVITE_STATUS.invited,
+  };
+}
+
+async function upsertAccount(
+  tx: Tx,
+  employee: Employee,
+  companyId: number,
+  account: q.AccountFields,
+  at: string,
+) {
+  const existing = await q.findAppUser(tx, companyId, employee.id);
+  const owner = await q.findUserIdByEmail(tx, account.email);
+  if (owner && owner.id !== existing?.id) throw new ValidationError({ email: EMPLOYEE_MSG.emailTaken });
+  if (!existing) return q.insertAppUser(tx, companyId, employee.id, account, at);
+  await q.updateAppUser(tx, existing.id, account, at);
+  return existing.id;
+}
+
+/**
+ * Sent after the invitation is committed: a failed mail leaves a valid invitation behind, and the
+ * answer says so, so the clerk can fix the SMTP settings and Re-Invite.
+ */
+async function mailInvitation(
+  ctx: AppContext,
+  companyId: number,
+  m: { employee: Employee; email: string; registerType: RegisterType; token: string },
+) {
+  const company = await q.companyName(ctx.db, companyId);
+  const days = INVITE_TTL_MINUTES / (24 * 60);
+  const hello = `Hello ${m.employee.first_name} ${m.employee.last_name},\n\n`;
+  const mail =
+    m.registerType === 'mobile'
+      ? {
+          subject: `${company} invites you to the time-keeping app`,
+          text: `${hello}${company} invites you to clock your time with the mobile app. Open this link on your phone to install the app and finish your registration (it works once, for ${days} days):\n\n${ctx.config.publicUrl}/userregisteration?code=${m.token}\n`,
+        }
+      : {
+          subject: `${company} invites you to the time portal`,
+          text: `${hello}${company} invites you to the time portal. Open this link to choose your password (it works once, for ${days} days), then sign in with ${m.email}:\n\n${ctx.config.publicUrl}/reset-token/${m.token}\n`,
+        };
+  try {
+    await ctx.mailer.send(companyId, { to: m.email, ...mail });
+  } catch (err) {
+    ctx.log.error(
+      { err: err instanceof Error ? err.message : String(err), employeeId: m.employee.id },
+      'invitation mail failed',
+    );
+    throw new AppError(502, 'invite_mail_failed', EMPLOYEE_MSG.inviteMailFailed);
+  }
+}

@@ -1,0 +1,26 @@
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+
+/** Stores the phone as +1 and ten digits, the form the invites and the mobile app use. */
+export async function updatePhone(ctx: AppContext, actor: Actor, phone: string | null): Promise<void> {
+  const normalised = phone ? `+1${phone.replace(/^\+1/, '')}` : null;
+  await ctx.db.transaction().execute(async (tx) => {
+    const at = ctx.now();
+    await tx
+      .updateTable('users')
+      .set({ phone_number: normalised, updated_at: at.toISOString() })
+      .where('id', '=', actor.userId!)
+      .execute();
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Profile Update',
+        description: `${actor.name} changed their phone number`,
+        entity: 'user',
+        entityId: actor.userId!,
+      },
+      at,
+    );
+  });
+}

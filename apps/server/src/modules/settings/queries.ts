@@ -1,0 +1,45 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db, Tx } from '../../db/database.ts';
+import type { SettingsTable } from '../../db/schema.ts';
+
+type Conn = Db | Tx;
+
+export function findSettings(db: Conn, companyId: number, id: number) {
+  return db
+    .selectFrom('settings as s')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .selectAll('s')
+    .select('c.code as company_code')
+    .where('s.company_id', '=', companyId)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateSettings(
+  db: Conn,
+  companyId: number,
+  id: number,
+  changes: Updateable<SettingsTable>,
+) {
+  await db
+    .updateTable('settings')
+    .set(changes)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function postgresDatabaseSize(db: Conn): Promise<number> {
+  const r = await sql<{ size: string }>`select pg_database_size(current_database()) as size`.execute(db);
+  return Number(r.rows[0]?.size ?? 0);
+}
+
+/** A consistent copy of the whole SQLite database in one file, taken while the portal keeps running. */
+export async function sqliteSnapshot(db: Conn, file: string): Promise<void> {
+  await sql`vacuum into ${file}`.execute(db);
+}
+
+export async function userEmail(db: Conn, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow())
+    .email;
+}

@@ -1,0 +1,75 @@
+import { toSettings, type Settings } from '@portal/domain';
+import type { Db, Tx } from '../../db/database.ts';
+
+/** SQL shared by the punch ingestion and the timesheet calls. */
+
+type Conn = Db | Tx;
+
+export async function loadSettings(db: Conn, companyId: number): Promise<Settings> {
+  const row = await db
+    .selectFrom('settings')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return toSettings(row ?? {});
+}
+
+export function findEmployee(db: Conn, companyId: number, id: number) {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'site_id', 'is_active', 'first_name', 'last_name', 'code'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findJob(db: Conn, companyId: number, id: number) {
+  return db
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'is_active',
+      'latitude',
+      'longitude',
+      'default_job_start_time',
+      'default_job_end_time',
+      'code',
+      'name',
+    ])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The employee's open entry (clocked in, not out), newest first. */
+export function findOpenEntry(db: Conn, companyId: number, employeeId: number) {
+  return db
+    .selectFrom('time_entries')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', employeeId)
+    .where('clock_out_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('clock_in_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Open entries of the company that began before `before` (candidates for the automatic close). */
+export function findOpenEntriesBefore(db: Conn, companyId: number, before: string) {
+  return db
+    .selectFrom('time_entries as t')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .select([
+      't.id',
+      't.original_clock_in_at',
+      't.is_full_pay',
+      'j.default_job_start_time',
+      'j.default_job_end_time',
+    ])
+    .where('t.company_id', '=', companyId)
+    .where('t.clock_out_at', 'is', null)
+    .where('t.deleted_at', 'is', null)
+    .where('t.clock_in_at', '<', before)
+    .execute();
+}

@@ -1,0 +1,185 @@
+import { TIMESHEET_MSG, type ApprovalRequest } from '@portal/contracts/timesheets';
+import { deriveEntry, validateTimeEntry, type Settings } from '@portal/domain';
+import type { Selectable } from 'kysely';
+import type { Tx } from '../../db/database.ts';
+import type { TimeEntriesTable } from '../../db/schema.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { parseLocalTime } from '../time-entries/local-time.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import * as q from './queries.ts';
+
+type Entry = Selectable<TimeEntriesTable>;
+type Item = ApprovalRequest['time_entries'][number];
+
+const truthy = (v: unknown) => v === true || v === 1 || v === 'true';
+
+/**
+ * Approves the entries; those the clerk touched (is_corrected) also take the new times, which must have
+ * a clock-out and a note. All or nothing: one bad entry approves none. Approved entries are locked, and
+ * an entry changed by someone else since it was loaded (its version) is a conflict, never overwritten.
+ */
+export async function approveEntries(ctx: AppContext, actor: Actor, input: ApprovalRequest): Promise<number> {
+  const companyId = actor.companyId;
+  const settings = await loadSettings(ctx.db, companyId);
+  const errors: Record<string, string> = {};
+
+  return ctx.db.transaction().execute(async (tx) => {
+    const rows = new Map(
+      (
+        await q.entriesByIds(
+          tx,
+          companyId,
+          input.time_entries.map((e) => e.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const at = ctx.now().toISOString();
+    const changes: { row: Entry; set: Partial<Entry>; corrected: boolean }[] = [];
+    for (const [i, item] of input.time_entries.entries()) {
+      const row = rows.get(item.id);
+      if (!row) throw new NotFoundError(`Time entry ${item.id} was not found.`);
+      if (row.approved_status !== 'un-approved')
+        throw new ValidationError({ [`time_entries.${i}.id`]: TIMESHEET_MSG.locked });
+      if (item.version !== undefined && item.version !== row.version)
+        throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
+      const planned = plan(row, item, settings, ctx.now().toISOString());
+      if ('errors' in planned) {
+        for (const [field, message] of Object.entries(planned.errors))
+          errors[`time_entries.${i}.${field}`] = message;
+        continue;
+      }
+      changes.push({ row, set: planned.set, corrected: truthy(item.is_corrected) });
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+
+    for (const { row, set, corrected } of changes) {
+      const saved = await q.updateEntryAt(tx, row.id, row.version, {
+        ...set,
+        approved_status: 'approved',
+        approved_by: actor.userId,
+        approved_at: at,
+        modified_by: actor.userId,
+        updated_at: at,
+      });
+      if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
+      if (corrected) await auditCorrection(tx, actor, row, set, settings, ctx.now());
+    }
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Time Entry Approval',
+        description: `Approved ${changes.length} time entries: ${changes.map((c) => `#${c.row.id}`).join(', ')}`,
+        entity: 'time_entry',
+      },
+      ctx.now(),
+    );
+    return changes.length;
+  });
+}
+
+type Plan = { set: Partial<Entry> } | { errors: Record<string, string> };
+
+function plan(row: Entry, item: Item, settings: Settings, now: string): Plan {
+  const fullPay = item.is_full_pay === undefined ? row.is_full_pay === 1 : truthy(item.is_full_pay);
+  if (!truthy(item.is_corrected)) {
+    if (!row.clock_out_at) return { errors: { clock_out_date_time: TIMESHEET_MSG.endTimeRequired } };
+    if (fullPay === (row.is_full_pay === 1)) return { set: {} };
+    return { set: recompute(row.clock_in_at, row.clock_out_at, settings, fullPay, now) };
+  }
+  const tz = settings.time_zone;
+  const errors: Record<string, string> = {};
+  const note = item.notes?.trim();
+  if (!item.clock_out_date_time) errors.clock_out_date_time = TIMESHEET_MSG.endTimeRequired;
+  if (!note) errors.notes = TIMESHEET_MSG.noteRequired;
+  if (Object.keys(errors).length) return { errors };
+  const clockIn = parseLocalTime(item.clock_in_date_time, tz, 'clock_in_date_time');
+  const clockOut = parseLocalTime(item.clock_out_date_time!, tz, 'clock_out_date_time');
+  const bounds = validateTimeEntry(
+    {
+      emp_id: row.employee_id,
+      job_id: row.job_id,
+      clock_in_date_time: clockIn,
+      clock_out_date_time: clockOut,
+      notes: note,
+    },
+    { tz, now, splitThreshold: settings.time_entry_split_threshold },
+  );
+  if (Object.keys(bounds).length) return { errors: bounds as Record<string, string> };
+  return {
+    set: {
+      ...recompute(clockIn, clockOut, settings, fullPay, now),
+      notes: note!,
+      is_corrected: 1,
+      edit_source: 'web',
+    },
+  };
+}
+
+/** Times typed by a clerk are taken as they are (no rounding); break, day and shift follow from them. */
+export function recompute(
+  clockIn: string,
+  clockOut: string,
+  settings: Settings,
+  fullPay: boolean,
+  now: string,
+) {
+  const d = deriveEntry({ clockIn, clockOut, now, settings, isFullPay: fullPay, round: false });
+  return {
+    clock_in_at: d.clock_in_at,
+    clock_out_at: d.clock_out_at,
+    work_date: d.work_date,
+    shift: d.shift,
+    minutes: d.minutes,
+    break_minutes: d.break_minutes,
+    is_full_pay: fullPay ? 1 : 0,
+  };
+}
+
+async function auditCorrection(
+  tx: Tx,
+  actor: Actor,
+  row: Entry,
+  set: Partial<Entry>,
+  settings: Settings,
+  at: Date,
+) {
+  const fmt = (iso: string | null | undefined) =>
+    iso ? new Date(iso).toLocaleString('en-US', { timeZone: settings.time_zone }) : 'open';
+  await writeAudit(
+    tx,
+    actor,
+    {
+      action: 'Time Entry Correction',
+      description: `Entry #${row.id}: clock-in ${fmt(row.clock_in_at)} -> ${fmt(set.clock_in_at)}, clock-out ${fmt(row.clock_out_at)} -> ${fmt(set.clock_out_at)}; note: ${set.notes ?? ''}`,
+      entity: 'time_entry',
+      entityId: row.id,
+    },
+    at,
+  );
+}
+
+/** Deletes un-approved entries (kept as deleted rows for the record). Approved ones cannot be deleted. */
+export async function deleteEntries(ctx: AppContext, actor: Actor, ids: number[]): Promise<void> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const rows = await q.entriesByIds(tx, actor.companyId, ids);
+    if (rows.length !== new Set(ids).size)
+      throw new NotFoundError('One or more time entries were not found.');
+    if (rows.some((r) => r.approved_status !== 'un-approved'))
+      throw new ValidationError({ time_ids: TIMESHEET_MSG.lockedDelete });
+    const at = ctx.now().toISOString();
+    await q.softDelete(tx, actor.companyId, ids, at, actor.userId!);
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Time Entry Delete',
+        description: `Deleted ${rows.length} time entries: ${rows.map((r) => `#${r.id} (employee #${r.employee_id}, ${r.work_date})`).join(', ')}`,
+        entity: 'time_entry',
+      },
+      ctx.now(),
+    );
+  });
+}

@@ -1,0 +1,181 @@
+import type { TimeSheetListQuery, TimeSheetRow, WidgetCounts } from '@portal/contracts/timesheets';
+import {
+  DAY_KEYS,
+  regularTimeMinutes,
+  splitOvertime,
+  weekOfDate,
+  weekRowOfDays,
+  type DayTotals,
+  type WeekRow,
+} from '@portal/domain';
+import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { readDataRevision } from '../../platform/data-revision.ts';
+import { ok } from '../../platform/reply.ts';
+import type { RevisionCache } from '../../platform/revision-cache.ts';
+import { closeStaleEntries } from '../punches/service.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import { groupBy } from './group-by.ts';
+import { weekOvertime } from './overtime.ts';
+import * as q from './queries.ts';
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+/** One collator for all comparisons: E2 before E10. */
+const byCode = new Intl.Collator('en', { numeric: true });
+
+/** Codes and names of the grid's rows. */
+type RowNames = Map<number, { code: string; name: string; shift: number }>;
+
+/**
+ * Every query of the grid for the week of the selection, answers as they come: the cells of the whole
+ * week (overtime needs every day), the rows' codes and names, and by job the overtime of the employees
+ * past regular time. The benchmark times this as the list's bare SQL.
+ */
+export async function gridQueries(db: Db, s: q.GridSelection, regularTime: string | null) {
+  const week = weekOfDate(s.start);
+  const cells = await q.gridCells(db, { ...s, start: week.start, end: week.end });
+  const ids = [...new Set(cells.map((c) => c.row_id))];
+  if (s.by === 1) {
+    const employees = await q.employeesByIds(db, s.companyId, ids);
+    const names: RowNames = new Map(
+      employees.map((e) => [e.id, { code: e.code, name: `${e.first_name} ${e.last_name}`, shift: e.shift }]),
+    );
+    return { week, cells, names, jobOvertime: null };
+  }
+  const jobs = await q.jobsByIds(db, s.companyId, ids);
+  const names: RowNames = new Map(jobs.map((j) => [j.id, { code: j.code, name: j.name, shift: 1 }]));
+  const past = await q.employeesPastMinutes(
+    db,
+    s.companyId,
+    week.start,
+    week.end,
+    regularTimeMinutes(regularTime),
+  );
+  const jobOvertime = await weekOvertime(db, s.companyId, past, week, regularTime);
+  return { week, cells, names, jobOvertime };
+}
+
+/**
+ * The weekly grid as the JSON body of its answer: one row per employee (or job) with hours per day,
+ * per-day approval and edit status, and regular/overtime. Worked out and serialised again only when
+ * the company's data has changed since (every change is audited, and the audit moves the data
+ * revision on); a clerk's grid is a megabyte of JSON at 2,000 employees.
+ */
+export async function timeSheetListBody(
+  ctx: AppContext,
+  cache: RevisionCache<string>,
+  companyId: number,
+  query: TimeSheetListQuery,
+): Promise<string> {
+  await closeStaleEntries(ctx, companyId);
+  const revision = await readDataRevision(ctx.db, companyId);
+  const key = [companyId, query.start_date, query.end_date, query.time_sheet_by, query.location].join('|');
+  return cache.get(key, revision, async () =>
+    JSON.stringify(ok('', await buildGrid(ctx.db, companyId, query))),
+  );
+}
+
+/**
+ * The database adds the cells up; overtime is split in code over each employee's whole week, so a job
+ * row carries the overtime its entries earned and a site filter does not hide overtime earned elsewhere.
+ */
+async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): Promise<TimeSheetRow[]> {
+  const settings = await loadSettings(db, companyId);
+  const byJob = query.time_sheet_by === 2;
+  const { week, cells, names, jobOvertime } = await gridQueries(
+    db,
+    {
+      companyId,
+      by: query.time_sheet_by,
+      start: query.start_date,
+      end: query.end_date,
+      siteId: query.location,
+    },
+    settings.regular_time,
+  );
+  const jobCellOvertime = new Map<string, number>();
+  for (const e of jobOvertime ?? []) {
+    const cell = `${e.job_id}|${e.work_date}`;
+    jobCellOvertime.set(cell, (jobCellOvertime.get(cell) ?? 0) + e.overtime_minutes);
+  }
+
+  const rows: TimeSheetRow[] = [];
+  for (const [id, list] of groupBy(cells, (c) => c.row_id)) {
+    const who = names.get(id);
+    if (!who) continue;
+    // PostgreSQL answers sums and counts as strings.
+    const days: DayTotals[] = list.map((c) => ({
+      date: c.work_date,
+      minutes: Number(c.minutes),
+      entries: Number(c.entries),
+      unapproved: Number(c.unapproved),
+      corrected_web: Number(c.corrected_web),
+      corrected_mobile: Number(c.corrected_mobile),
+      overtime_minutes: jobCellOvertime.get(`${id}|${c.work_date}`) ?? 0,
+    }));
+    if (!byJob) {
+      // An employee's row holds the whole week: entries fill regular time day by day in date order, so
+      // splitting the day totals gives each day the overtime its entries would get one by one.
+      const split = splitOvertime(
+        days.map((d) => ({ id: d.date, work_date: d.date, minutes: d.minutes })),
+        settings.regular_time,
+      ).entries;
+      days.forEach((d, i) => (d.overtime_minutes = split[i]!.overtime_minutes));
+    }
+    const shown = days.filter((d) => d.date >= query.start_date && d.date <= query.end_date);
+    if (shown.length === 0) continue;
+    rows.push(gridRow(id, who, byJob, weekRowOfDays(shown, week.start)));
+  }
+  return rows.sort((a, b) => byCode.compare(a.code, b.code));
+}
+
+/** The grid's per-day field names, worked out once. */
+const DAY_FIELDS = DAY_KEYS.map((key) => ({
+  key,
+  hours: key,
+  approved: `${key}_approved_status`,
+  edit: `${key}_edit_status`,
+}));
+
+function gridRow(
+  id: number,
+  who: { code: string; name: string; shift: number },
+  byJob: boolean,
+  row: WeekRow,
+): TimeSheetRow {
+  const out: Record<string, unknown> = {
+    id,
+    code: who.code,
+    name: who.name,
+    filterByJob: byJob,
+    shift: who.shift,
+  };
+  for (const field of DAY_FIELDS) {
+    const day = row.days[field.key];
+    out[field.hours] = hours(day.minutes);
+    out[field.approved] = day.entries > 0 ? day.approved_status : null;
+    out[field.edit] = day.edit_status;
+  }
+  out.regular_time = hours(row.regular_minutes);
+  out.over_time = hours(row.overtime_minutes);
+  out.total = hours(row.total_minutes);
+  return out as TimeSheetRow;
+}
+
+/** The widget counts of the range, kept per data revision as the grid is. */
+export async function timeSheetWidgets(
+  ctx: AppContext,
+  cache: RevisionCache<WidgetCounts>,
+  companyId: number,
+  range: { start_date: string; end_date: string; location: number | null },
+): Promise<WidgetCounts> {
+  await closeStaleEntries(ctx, companyId);
+  const revision = await readDataRevision(ctx.db, companyId);
+  const key = [companyId, range.start_date, range.end_date, range.location].join('|');
+  return cache.get(key, revision, async () => {
+    const row = await q.widgetCounts(ctx.db, companyId, range.start_date, range.end_date, range.location);
+    return Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]),
+    ) as unknown as WidgetCounts;
+  });
+}

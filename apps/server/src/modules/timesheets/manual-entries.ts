@@ -1,0 +1,87 @@
+import { TIMESHEET_MSG, type AddTimeEntryRequest } from '@portal/contracts/timesheets';
+import { validateTimeEntry } from '@portal/domain';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { parseLocalTime } from '../time-entries/local-time.ts';
+import { findEmployee, findJob, loadSettings } from '../time-entries/queries.ts';
+import { recompute } from './approval.ts';
+
+/**
+ * Adds MANUAL entries typed in the portal (one, or a day's or week's worth). Times are the company's
+ * local times; all entries are checked first and none is stored when any is wrong.
+ */
+export async function addManualEntries(
+  ctx: AppContext,
+  actor: Actor,
+  items: AddTimeEntryRequest[],
+  opts: { requireNote: boolean; fieldPrefix: (i: number) => string },
+): Promise<number[]> {
+  const companyId = actor.companyId;
+  const settings = await loadSettings(ctx.db, companyId);
+  const tz = settings.time_zone;
+  const now = ctx.now().toISOString();
+  const errors: Record<string, string> = {};
+  const prepared: { item: AddTimeEntryRequest; clockIn: string; clockOut: string }[] = [];
+  for (const [i, item] of items.entries()) {
+    const clockIn = parseLocalTime(item.clock_in_date_time, tz, `${opts.fieldPrefix(i)}clock_in_date_time`);
+    const clockOut = parseLocalTime(
+      item.clock_out_date_time,
+      tz,
+      `${opts.fieldPrefix(i)}clock_out_date_time`,
+    );
+    const found = validateTimeEntry(
+      { ...item, clock_in_date_time: clockIn, clock_out_date_time: clockOut },
+      { tz, now, splitThreshold: settings.time_entry_split_threshold, requireNote: opts.requireNote },
+    );
+    const [employee, job] = await Promise.all([
+      findEmployee(ctx.db, companyId, item.emp_id),
+      findJob(ctx.db, companyId, item.job_id),
+    ]);
+    if (!employee) found.emp_id = TIMESHEET_MSG.unknownEmployee;
+    if (!job) found.job_id = TIMESHEET_MSG.unknownJob;
+    for (const [field, message] of Object.entries(found)) errors[`${opts.fieldPrefix(i)}${field}`] = message;
+    prepared.push({ item, clockIn, clockOut });
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+
+  return ctx.db.transaction().execute(async (tx) => {
+    const ids: number[] = [];
+    for (const { item, clockIn, clockOut } of prepared) {
+      const derived = recompute(clockIn, clockOut, settings, false, now);
+      const row = await tx
+        .insertInto('time_entries')
+        .values({
+          company_id: companyId,
+          employee_id: item.emp_id,
+          job_id: item.job_id,
+          source: 'MANUAL',
+          ...derived,
+          org_clock_in_at: derived.clock_in_at,
+          org_clock_out_at: derived.clock_out_at,
+          original_clock_in_at: derived.clock_in_at,
+          original_clock_out_at: derived.clock_out_at,
+          notes: item.notes?.trim() || null,
+          edit_source: 'web',
+          modified_by: actor.userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+      await writeAudit(
+        tx,
+        actor,
+        {
+          action: 'Time Entry Add',
+          description: `Manual entry #${row.id} for employee #${item.emp_id} at job #${item.job_id}: ${item.clock_in_date_time} to ${item.clock_out_date_time}${item.notes ? ` (${item.notes})` : ''}`,
+          entity: 'time_entry',
+          entityId: row.id,
+        },
+        ctx.now(),
+      );
+    }
+    return ids;
+  });
+}

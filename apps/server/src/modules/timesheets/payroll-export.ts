@@ -1,0 +1,83 @@
+import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
+import { splitOvertime, weekOfDate, addDays } from '@portal/domain';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import { groupBy } from './group-by.ts';
+import * as q from './queries.ts';
+
+export const EXPORT_HEADER =
+  'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS';
+
+/**
+ * The payroll text file of a range (docs/payroll-export.md): one tab-separated line per employee, job
+ * and day with approved regular and overtime hours. Refused while any entry in the range is
+ * un-approved. Overtime is split over whole weeks, so a range is widened to its weeks for the split.
+ */
+export async function payrollExport(
+  ctx: AppContext,
+  actor: Actor,
+  range: { start_date: string; end_date: string; site_id: number | null },
+): Promise<{ data: string; file_name: string; lines: number }> {
+  const companyId = actor.companyId;
+  const unapproved = await q.countUnapproved(
+    ctx.db,
+    companyId,
+    range.start_date,
+    range.end_date,
+    range.site_id,
+  );
+  if (unapproved > 0) throw new ValidationError({ start_date: TIMESHEET_MSG.exportRefused(unapproved) });
+
+  const settings = await loadSettings(ctx.db, companyId);
+  const from = weekOfDate(range.start_date).start;
+  const to = addDays(weekOfDate(range.end_date).start, 6);
+  const entries = await q.exportEntries(ctx.db, companyId, from, to, range.site_id);
+  const overtime = new Map<number, number>();
+  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
+    for (const s of splitOvertime(list, settings.regular_time).entries)
+      overtime.set(s.id, s.overtime_minutes);
+  }
+
+  const inRange = entries.filter((e) => e.work_date >= range.start_date && e.work_date <= range.end_date);
+  const lines = new Map<
+    string,
+    { code: string; name: string; job: string; date: string; regular: number; overtime: number }
+  >();
+  for (const e of inRange) {
+    const key = `${e.emp_code}\u0000${e.job_code}\u0000${e.work_date}`;
+    const line = lines.get(key) ?? {
+      code: e.emp_code,
+      name: `${e.first_name} ${e.last_name}`,
+      job: e.job_code,
+      date: e.work_date,
+      regular: 0,
+      overtime: 0,
+    };
+    const ot = overtime.get(e.id) ?? 0;
+    line.regular += e.minutes - ot;
+    line.overtime += ot;
+    lines.set(key, line);
+  }
+  const h = (minutes: number) => (minutes / 60).toFixed(2);
+  const clean = (s: string) => s.replace(/[\t\r\n]/g, ' ');
+  const body = [...lines.values()].map((l) =>
+    [l.code, clean(l.name), l.job, l.date, h(l.regular), h(l.overtime), h(l.regular + l.overtime)].join('\t'),
+  );
+  const data = [EXPORT_HEADER, ...body].join('\r\n') + '\r\n';
+
+  await ctx.db.transaction().execute((tx) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Payroll Export',
+        description: `Exported ${body.length} payroll lines for ${range.start_date} to ${range.end_date}${range.site_id ? ` (site #${range.site_id})` : ''}`,
+        entity: 'time_export',
+      },
+      ctx.now(),
+    ),
+  );
+  return { data, file_name: `${range.start_date} Time Sheet Export.txt`, lines: body.length };
+}

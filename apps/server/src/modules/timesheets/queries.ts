@@ -1,0 +1,347 @@
+import { sql, type Updateable } from 'kysely';
+import type { FilterKey } from '@portal/contracts/timesheets';
+import type { Db, Tx } from '../../db/database.ts';
+import type { TimeEntriesTable } from '../../db/schema.ts';
+
+type Conn = Db | Tx;
+
+/** The company's live (not deleted) entries whose work day falls in the range. */
+function liveEntries(db: Conn, companyId: number, start: string, end: string) {
+  return db
+    .selectFrom('time_entries as t')
+    .where('t.company_id', '=', companyId)
+    .where('t.work_date', '>=', start)
+    .where('t.work_date', '<=', end)
+    .where('t.deleted_at', 'is', null);
+}
+
+export interface GridSelection {
+  companyId: number;
+  /** 1: a row per employee, 2: a row per job. */
+  by: 1 | 2;
+  start: string;
+  end: string;
+  /** The employee's site (by employee) or the job's site (by job). */
+  siteId: number | null;
+}
+
+const countIf = (condition: ReturnType<typeof sql>) =>
+  sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+
+/**
+ * The weekly grid added up by the database: per row (employee or job) and day, the paid minutes and
+ * the counts the cell's status is read from (DayCounts in packages/domain). Grouped in the order of the
+ * (company, work_date, employee/job) indexes, so no sort is needed.
+ */
+export function gridCells(db: Conn, s: GridSelection) {
+  const key = s.by === 1 ? 't.employee_id' : 't.job_id';
+  let q = liveEntries(db, s.companyId, s.start, s.end)
+    .select([
+      sql.ref<number>(key).as('row_id'),
+      't.work_date',
+      sql<number>`sum(t.minutes)`.as('minutes'),
+      sql<number>`count(*)`.as('entries'),
+      countIf(sql`t.approved_status = 'un-approved'`).as('unapproved'),
+      countIf(sql`t.is_corrected = 1 and (t.edit_source is null or t.edit_source = 'web')`).as(
+        'corrected_web',
+      ),
+      countIf(sql`t.is_corrected = 1 and t.edit_source = 'mobile'`).as('corrected_mobile'),
+    ])
+    .groupBy(['t.work_date', key]);
+  if (s.siteId !== null) {
+    q =
+      s.by === 1
+        ? q.innerJoin('employees as e', 'e.id', 't.employee_id').where('e.site_id', '=', s.siteId)
+        : q.innerJoin('jobs as j', 'j.id', 't.job_id').where('j.site_id', '=', s.siteId);
+  }
+  return q.execute();
+}
+
+/** The employees whose paid minutes in the range pass the limit: the only ones with overtime. */
+export async function employeesPastMinutes(
+  db: Conn,
+  companyId: number,
+  start: string,
+  end: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await liveEntries(db, companyId, start, end)
+    .select('t.employee_id')
+    .groupBy('t.employee_id')
+    .having(sql`sum(t.minutes)`, '>', limit)
+    .execute();
+  return rows.map((r) => r.employee_id);
+}
+
+export function employeesByIds(db: Conn, companyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('employees')
+    .select(['id', 'code', 'first_name', 'last_name', 'shift'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function jobsByIds(db: Conn, companyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'code', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+const flagged = (a: string, b: string) =>
+  sql<number>`case when ${sql.ref(a)} = 1 or ${sql.ref(b)} = 1 then 1 else 0 end`;
+
+/** The widget counts of the range in one aggregate. */
+export function widgetCounts(db: Conn, companyId: number, start: string, end: string, siteId: number | null) {
+  const anyFlag = sql<number>`case when t.face_in_status = 1 or t.face_out_status = 1 or t.gps_in_status = 1 or t.gps_out_status = 1 or t.clock_in_status = 1 or t.clock_out_status = 1 then 1 else 0 end`;
+  let q = liveEntries(db, companyId, start, end).select((eb) => [
+    eb.fn
+      .sum<number>(sql`case when t.approved_status = 'approved' then 1 else 0 end`)
+      .as('approved_status_count'),
+    eb.fn
+      .sum<number>(sql`case when t.approved_status = 'un-approved' then 1 else 0 end`)
+      .as('un_approved_status_count'),
+    eb.fn
+      .sum<number>(sql`case when t.approved_status = 'pre-approved' then 1 else 0 end`)
+      .as('pre_approved_status_count'),
+    eb.fn.sum<number>(flagged('t.face_in_status', 't.face_out_status')).as('face_flagged_count'),
+    eb.fn.sum<number>(flagged('t.gps_in_status', 't.gps_out_status')).as('gps_flagged_count'),
+    eb.fn.sum<number>(flagged('t.clock_in_status', 't.clock_out_status')).as('time_flagged_count'),
+    eb.fn.sum<number>(anyFlag).as('total_flagged_count'),
+    eb.fn.sum<number>('t.is_corrected').as('is_corrected_count'),
+  ]);
+  if (siteId !== null) {
+    q = q.where('t.employee_id', 'in', (eb) =>
+      eb.selectFrom('employees').select('id').where('site_id', '=', siteId),
+    );
+  }
+  return q.executeTakeFirstOrThrow();
+}
+
+/** SQL form of the detail filters; the same semantics as matchesFilters in packages/domain. */
+const FILTER_SQL: Record<Exclude<FilterKey, 'noFilter'>, ReturnType<typeof sql<boolean>>> = {
+  any: sql<boolean>`(t.face_in_status = 1 or t.face_out_status = 1 or t.gps_in_status = 1 or t.gps_out_status = 1 or t.clock_in_status = 1 or t.clock_out_status = 1)`,
+  preApproved: sql<boolean>`t.approved_status = 'pre-approved'`,
+  faceFlag: sql<boolean>`(t.face_in_status = 1 or t.face_out_status = 1)`,
+  gpsFlag: sql<boolean>`(t.gps_in_status = 1 or t.gps_out_status = 1)`,
+  timeEntryFlag: sql<boolean>`(t.clock_in_status = 1 or t.clock_out_status = 1)`,
+  unapprovedFlag: sql<boolean>`t.approved_status = 'un-approved'`,
+  approvedFlag: sql<boolean>`t.approved_status = 'approved'`,
+  isCorrected: sql<boolean>`t.is_corrected = 1`,
+};
+
+export interface DetailSelection {
+  companyId: number;
+  by: 1 | 2;
+  id: number;
+  start: string;
+  end: string;
+  siteId: number | null;
+  filters: Partial<Record<FilterKey, boolean>>;
+}
+
+function detailBase(db: Conn, s: DetailSelection) {
+  let q = liveEntries(db, s.companyId, s.start, s.end)
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .where(s.by === 1 ? 't.employee_id' : 't.job_id', '=', s.id);
+  if (s.siteId !== null) q = q.where(s.by === 1 ? 'e.site_id' : 'j.site_id', '=', s.siteId);
+  if (!s.filters.noFilter) {
+    for (const [key, condition] of Object.entries(FILTER_SQL)) {
+      if (s.filters[key as FilterKey]) q = q.where(condition);
+    }
+  }
+  return q;
+}
+
+export async function countDetail(db: Conn, s: DetailSelection): Promise<number> {
+  const row = await detailBase(db, s)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function detailPage(db: Conn, s: DetailSelection, limit: number, offset: number) {
+  return detailBase(db, s)
+    .leftJoin('punches as pi', 'pi.id', 't.punch_in_id')
+    .leftJoin('punches as po', 'po.id', 't.punch_out_id')
+    .leftJoin('users as m', 'm.id', 't.modified_by')
+    .leftJoin('employee_images as ei', (j) =>
+      j.onRef('ei.employee_id', '=', 'e.id').on('ei.is_default', '=', 1),
+    )
+    .selectAll('t')
+    .select([
+      'e.first_name',
+      'e.last_name',
+      'e.code as emp_code',
+      'ei.image_path as emp_image_path',
+      'j.name as job_name',
+      'j.code as job_code',
+      'j.latitude as job_latitude',
+      'j.longitude as job_longitude',
+      'pi.latitude as in_latitude',
+      'pi.longitude as in_longitude',
+      'pi.image_path as in_image',
+      'po.latitude as out_latitude',
+      'po.longitude as out_longitude',
+      'po.image_path as out_image',
+      'm.name as modified_by_name',
+    ])
+    .orderBy('t.clock_in_at')
+    .orderBy('t.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The entries of the employees' weeks, for their regular/overtime split. */
+export function employeeWeekEntries(
+  db: Conn,
+  companyId: number,
+  employeeIds: number[],
+  start: string,
+  end: string,
+) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('time_entries')
+    .select(['id', 'employee_id', 'job_id', 'work_date', 'minutes', 'clock_in_at'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', employeeIds)
+    .where('work_date', '>=', start)
+    .where('work_date', '<=', end)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export function entriesByIds(db: Conn, companyId: number, ids: number[]) {
+  return db
+    .selectFrom('time_entries')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Updates an entry only if nobody changed it since `version`; false when someone did. */
+export async function updateEntryAt(
+  db: Conn,
+  id: number,
+  version: number,
+  changes: Updateable<TimeEntriesTable>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('time_entries')
+    .set({ ...changes, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export function punchesByIds(db: Conn, companyId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('punches')
+    .select(['id', 'employee_id', 'punch_type', 'punched_at', 'latitude', 'longitude', 'face_status'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function softDelete(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+  at: string,
+  userId: number,
+): Promise<void> {
+  await db
+    .updateTable('time_entries')
+    .set((eb) => ({ deleted_at: at, modified_by: userId, updated_at: at, version: eb('version', '+', 1) }))
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function lastManualEntry(db: Conn, companyId: number, since: string, notBy: number) {
+  const row = await db
+    .selectFrom('time_entries')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('company_id', '=', companyId)
+    .where('source', '=', 'MANUAL')
+    .where('created_at', '>', since)
+    .where('deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('modified_by', 'is', null), eb('modified_by', '!=', notBy)]))
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}
+
+export async function countUnapproved(
+  db: Conn,
+  companyId: number,
+  start: string,
+  end: string,
+  siteId: number | null,
+) {
+  let q = liveEntries(db, companyId, start, end)
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('t.approved_status', '=', 'un-approved');
+  if (siteId !== null) q = q.where('e.site_id', '=', siteId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Approved entries of the range for the payroll file, in the order the file lists them. */
+export function exportEntries(
+  db: Conn,
+  companyId: number,
+  start: string,
+  end: string,
+  siteId: number | null,
+) {
+  let q = liveEntries(db, companyId, start, end)
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .select([
+      't.id',
+      't.employee_id',
+      't.work_date',
+      't.minutes',
+      't.clock_in_at',
+      'e.code as emp_code',
+      'e.first_name',
+      'e.last_name',
+      'j.code as job_code',
+    ])
+    .where('t.approved_status', 'in', ['approved', 'pre-approved']);
+  if (siteId !== null) q = q.where('e.site_id', '=', siteId);
+  return q.orderBy('e.code').orderBy('t.work_date').orderBy('j.code').execute();
+}
+
+export function employeeOptions(db: Conn, companyId: number) {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name', 'code'])
+    .where('company_id', '=', companyId)
+    .where('is_active', '=', 1)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+}
+
+export function jobOptions(db: Conn, companyId: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'name', 'code'])
+    .where('company_id', '=', companyId)
+    .where('is_active', '=', 1)
+    .orderBy('code')
+    .execute();
+}

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@portal/contracts';
+import {
+  addTimeEntriesRequest,
+  addTimeEntryRequest,
+  approvalRequest,
+  bulkDeleteRequest,
+  employeeOption,
+  exportQuery,
+  jobOption,
+  lastUpdateQuery,
+  swapRequest,
+  timeSheetDetailData,
+  timeSheetDetailQuery,
+  timeSheetListQuery,
+  TIMESHEET_MSG,
+  weekQuery,
+  widgetCounts,
+  type TimeSheetDetailQuery,
+  type WidgetCounts,
+} from '@portal/contracts/timesheets';
+import { ok } from '../../platform/reply.ts';
+import { RevisionCache } from '../../platform/revision-cache.ts';
+import { approveEntries, deleteEntries } from './approval.ts';
+import { timeSheetDetail } from './detail.ts';
+import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
+import { addManualEntries } from './manual-entries.ts';
+import { payrollExport } from './payroll-export.ts';
+import * as q from './queries.ts';
+import { swapEntries } from './swap.ts';
+
+const read = { module: 'Time_Sheets' } as const;
+const write = { module: 'Time_Sheets', permission: 'tim_sht_read_write' } as const;
+const tags = ['employee timesheets'];
+
+/** The Employee Timesheets calls (timesheets-and-people.md §7). */
+export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // A few weeks, sites and views of a few companies: each grid is a few hundred kilobytes.
+  const grids = new RevisionCache<string>(64);
+  const widgets = new RevisionCache<WidgetCounts>(256);
+
+  app.get(
+    '/api/v1/time-sheet-list',
+    { config: { access: read }, schema: { tags, querystring: timeSheetListQuery } },
+    async (req, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query)),
+  );
+
+  app.get(
+    '/api/v1/time-sheet-widgets',
+    {
+      config: { access: read },
+      schema: { tags, querystring: weekQuery, response: { 200: envelope(widgetCounts) } },
+    },
+    async (req) => ok('', await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query)),
+  );
+
+  app.get(
+    '/api/v1/time-sheet-detail',
+    {
+      config: { access: read },
+      schema: { tags, querystring: timeSheetDetailQuery, response: { 200: envelope(timeSheetDetailData) } },
+    },
+    async (req) => ok('', await timeSheetDetail(ctx, req.auth!.companyId, req.query as TimeSheetDetailQuery)),
+  );
+
+  app.post(
+    '/api/v1/time-entry-approval-update',
+    { config: { access: write }, schema: { tags, body: approvalRequest } },
+    async (req, reply) => {
+      const count = await approveEntries(ctx, req.actor(), req.body);
+      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
+    },
+  );
+
+  app.post(
+    '/api/v1/time-entry-swap-update',
+    { config: { access: write }, schema: { tags, body: swapRequest } },
+    async (req, reply) => {
+      await swapEntries(ctx, req.actor(), req.body);
+      return reply.status(202).send(ok(TIMESHEET_MSG.swapped, null));
+    },
+  );
+
+  app.post(
+    '/api/v1/time-entry-bulk-delete',
+    { config: { access: write }, schema: { tags, body: bulkDeleteRequest } },
+    async (req, reply) => {
+      await deleteEntries(ctx, req.actor(), req.body.time_ids);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/v1/time-entries-last-update',
+    { config: { access: read }, schema: { tags, querystring: lastUpdateQuery } },
+    async (req) =>
+      ok('', {
+        last_update: await q.lastManualEntry(
+          ctx.db,
+          req.auth!.companyId,
+          new Date(req.query.since).toISOString(),
+          req.auth!.userId,
+        ),
+      }),
+  );
+
+  app.post(
+    '/api/v1/add-time-entry',
+    { config: { access: write }, schema: { tags, body: addTimeEntryRequest } },
+    async (req) => {
+      const [id] = await addManualEntries(ctx, req.actor(), [req.body], {
+        requireNote: true,
+        fieldPrefix: () => '',
+      });
+      return ok(TIMESHEET_MSG.added, { id });
+    },
+  );
+
+  app.post(
+    '/api/v1/add-time-entries',
+    { config: { access: write }, schema: { tags, body: addTimeEntriesRequest } },
+    async (req) => {
+      const ids = await addManualEntries(ctx, req.actor(), req.body.time_entries, {
+        requireNote: false,
+        fieldPrefix: (i) => `time_entries.${i}.`,
+      });
+      return ok(TIMESHEET_MSG.addedMany(ids.length), { ids });
+    },
+  );
+
+  app.get(
+    '/api/v1/time-export-txt',
+    {
+      config: { access: { module: 'Weekly_Approval_Payroll_Export', permission: 'pay_read_write' } },
+      schema: { tags, querystring: exportQuery },
+    },
+    async (req) => {
+      const file = await payrollExport(ctx, req.actor(), req.query);
+      return ok(TIMESHEET_MSG.exportReady, file);
+    },
+  );
+
+  app.get(
+    '/api/v1/time-sheet-employee-options',
+    { config: { access: read }, schema: { tags, response: { 200: envelope(z.array(employeeOption)) } } },
+    async (req) => ok('', await q.employeeOptions(ctx.db, req.auth!.companyId)),
+  );
+
+  app.get(
+    '/api/v1/time-sheet-job-options',
+    { config: { access: read }, schema: { tags, response: { 200: envelope(z.array(jobOption)) } } },
+    async (req) => ok('', await q.jobOptions(ctx.db, req.auth!.companyId)),
+  );
+};

@@ -1,0 +1,39 @@
+import type { Db, Tx } from '../db/database.ts';
+import { bumpDataRevision } from './data-revision.ts';
+
+/** Who is acting: every service that changes data receives one and records it in the audit log. */
+export interface Actor {
+  userId: number | null;
+  companyId: number;
+  name: string;
+  ip: string | null;
+}
+
+export interface AuditEvent {
+  action: string;
+  description: string;
+  entity?: string;
+  entityId?: string | number;
+}
+
+/**
+ * Writes one audit row and moves the company's data revision on; call it inside the same transaction
+ * as the change it records, so caches keyed on the revision see the change when it commits.
+ */
+export async function writeAudit(db: Db | Tx, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
+  await db
+    .insertInto('audit_logs')
+    .values({
+      company_id: actor.companyId,
+      user_id: actor.userId,
+      user_name: actor.name,
+      action: event.action,
+      description: event.description,
+      entity: event.entity ?? null,
+      entity_id: event.entityId === undefined ? null : String(event.entityId),
+      ip: actor.ip,
+      created_at: at.toISOString(),
+    })
+    .execute();
+  await bumpDataRevision(db, actor.companyId);
+}

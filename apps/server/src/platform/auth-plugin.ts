@@ -1,0 +1,119 @@
+import fastifyJwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import type { PermissionMap } from '@portal/contracts';
+import type { Db } from '../db/database.ts';
+import { isAllowed, type Access } from './access.ts';
+import type { Actor } from './audit.ts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+
+export interface AuthContext {
+  userId: number;
+  companyId: number;
+  companyCode: string;
+  name: string;
+  roleId: number;
+  roleName: string;
+  tokenId: string;
+  permissions: PermissionMap;
+}
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The signed-in user as the audit log records them. */
+    actor(): Actor;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+export async function loadPermissions(db: Db, roleId: number): Promise<PermissionMap> {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select(['module', 'permission'])
+    .where('role_id', '=', roleId)
+    .execute();
+  const map: Record<string, string[]> = {};
+  for (const r of rows) (map[r.module] ??= []).push(r.permission);
+  return map as PermissionMap;
+}
+
+/**
+ * Checks the bearer token of every /api route that is not public: a valid signature, a live session
+ * (not revoked by logout or a password change), an active user; then the route's permission.
+ */
+export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async (app, opts) => {
+  await app.register(fastifyJwt, { secret: opts.secret });
+  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', function () {
+    const auth = this.auth;
+    if (!auth) throw new UnauthorizedError();
+    return { userId: auth.userId, companyId: auth.companyId, name: auth.name, ip: this.ip };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!request.url.startsWith('/api/') || access === 'public' || request.routeOptions.url === undefined)
+      return;
+    if (!access) throw new Error(`Route ${request.routeOptions.url} declares no access rule`);
+
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw new UnauthorizedError();
+    }
+    const row = await opts.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.company_id',
+        'u.name',
+        'u.role_id',
+        'u.is_active',
+        'r.name as role_name',
+        'c.code',
+        's.revoked_at',
+        's.expires_at',
+      ])
+      .where('s.token_id', '=', claims.sid)
+      .executeTakeFirst();
+    if (
+      !row ||
+      row.revoked_at ||
+      row.is_active !== 1 ||
+      row.expires_at <= opts.now().toISOString() ||
+      String(row.id) !== claims.sub
+    ) {
+      throw new UnauthorizedError();
+    }
+    const permissions = await loadPermissions(opts.db, row.role_id);
+    request.auth = {
+      userId: row.id,
+      companyId: row.company_id,
+      companyCode: row.code,
+      name: row.name,
+      roleId: row.role_id,
+      roleName: row.role_name,
+      tokenId: claims.sid,
+      permissions,
+    };
+    if (!isAllowed(access, permissions)) throw new ForbiddenError();
+  });
+});

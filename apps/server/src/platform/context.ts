@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db, Engine } from '../db/database.ts';
+import type { FileStore } from './files.ts';
+import type { Mailer } from './mailer.ts';
+
+/** What services need from the outside world, handed to them as one value. */
+export interface AppContext {
+  db: Db;
+  engine: Engine;
+  sqliteFile: string | null;
+  config: Config;
+  mailer: Mailer;
+  files: FileStore;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

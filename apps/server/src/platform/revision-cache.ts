@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Answers worked out at a company's data revision (platform/data-revision.ts), kept while the revision
+ * stays there. Callers read the revision before they work an answer out: a change committed meanwhile
+ * moves the revision on, so the answer is at worst worked out again, never kept stale. Requests that
+ * miss at the same time share one computation.
+ */
+export class RevisionCache<V> {
+  private readonly entries: LRUCache<string, { revision: number; value: Promise<V> }>;
+
+  constructor(max: number) {
+    this.entries = new LRUCache({ max });
+  }
+
+  get(key: string, revision: number, compute: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.revision === revision) return hit.value;
+    const value = compute();
+    const entry = { revision, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+}

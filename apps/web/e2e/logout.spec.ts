@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '@portal/contracts';
+import { apiLogout, apiMeStatus } from './support/api.ts';
+import { openUserMenu, signIn, storedToken } from './support/session.ts';
+import { USERS } from './support/users.ts';
+
+const user = USERS.admin;
+
+test.describe('logout', () => {
+  test('Logout revokes the token, forgets it and returns to sign-in', async ({ page, request }) => {
+    await signIn(page, user.email);
+    const token = (await storedToken(page))!;
+    await openUserMenu(page, new RegExp(user.name));
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedToken(page)).toBeNull();
+    expect(await apiMeStatus(request, token)).toBe(401);
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session revoked elsewhere ends at the next call, back at sign-in', async ({ page, request }) => {
+    await signIn(page, user.email);
+    await page.goto('/profile');
+    await apiLogout(request, (await storedToken(page))!);
+
+    await page.getByLabel('Phone').fill('6095550100');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(MSG.unauthenticated)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('signing out in one tab signs out the others', async ({ page, context }) => {
+    await signIn(page, user.email);
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await expect(second.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+    // Back to the first tab, as a person would: a background tab gets no animation frames for the menu.
+    await page.bringToFront();
+    await openUserMenu(page, new RegExp(user.name));
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login$/);
+  });
+});

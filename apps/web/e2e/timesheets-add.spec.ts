@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseIn, type OptionChoice } from './support/antd-select.ts';
+import { signIn } from './support/session.ts';
+import { chooseRadio, openTimesheets, shoot } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+function dialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Add Timesheet' });
+}
+
+async function pick(page: Page, label: string, choice: OptionChoice, scope = dialog(page)) {
+  await chooseIn(page, scope.getByLabel(label, { exact: true }).first(), choice);
+}
+
+async function time(scope: ReturnType<typeof dialog>, label: string, value: string) {
+  const input = scope.getByLabel(label, { exact: true }).first();
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test.describe('Add Timesheet', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, USERS.payroll.email);
+    await openTimesheets(page);
+    await page.getByRole('button', { name: 'Add Timesheet' }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('by day: validates, Submit & Continue keeps the dialog open and clears it', async ({ page }) => {
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    for (const text of [
+      'Please select a job',
+      'Please select an employee',
+      'Please select Clock-In Time',
+      'Please select Clock-Out Time',
+    ])
+      await expect(dialog(page)).toContainText(text);
+
+    await pick(page, 'Job', { first: true });
+    await pick(page, 'Employee', { first: true });
+    await time(dialog(page), 'Clock-In', '06:00 am');
+    await time(dialog(page), 'Clock-Out', '07:30 am');
+    await pick(page, 'Note', 'OTHER');
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog(page)).toContainText('Please enter a Note');
+    await dialog(page).getByLabel('Other note').fill('Toolbox talk');
+    await expect(dialog(page).getByLabel('Entry count')).toHaveText('Entries: 1');
+    await shoot(page, 'employee-timesheets-add-day');
+
+    await dialog(page).getByRole('button', { name: 'Submit & Continue' }).click();
+    await expect(page.getByText('1 time entry added successfully.')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByLabel('Entry count')).toHaveText('Entries: 0');
+  });
+
+  test('by week: each row needs a day with both times; Submit closes the dialog', async ({ page }) => {
+    await chooseRadio(dialog(page), 'By Week');
+    await pick(page, 'Job', { first: true });
+    await pick(page, 'Employee', { first: true });
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog(page)).toContainText('You must provide at least one day clock-in and clock-out.');
+
+    await time(dialog(page), 'Mon Clock-In', '05:00 am');
+    await time(dialog(page), 'Mon Clock-Out', '06:00 am');
+    await dialog(page).getByRole('button', { name: 'Clone' }).click();
+    await expect(dialog(page).getByLabel(/Employee row/)).toHaveCount(2);
+    await dialog(page).getByRole('button', { name: 'Delete' }).nth(1).click();
+    await expect(page.getByText('Do you want to remove this employee week details.')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog(page).getByLabel(/Employee row/)).toHaveCount(1);
+    await shoot(page, 'employee-timesheets-add-week');
+
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText('1 time entry added successfully.')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+  });
+});

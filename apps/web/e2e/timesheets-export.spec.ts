@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { addDays } from '@portal/domain';
+import { signIn } from './support/session.ts';
+import { thisWeek } from './support/timesheets-api.ts';
+import { exportButton, openTimesheets } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+test('export is refused while entries are un-approved, then downloads an approved week', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await exportButton(page).click();
+  await expect(
+    page.getByText(/^\d+ un-approved time entries found\. Approve all to export\.$/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  const start = addDays(thisWeek().start, -14);
+  const downloading = page.waitForEvent('download');
+  await exportButton(page).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${start} Time Sheet Export.txt`);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.split('\r\n')[0]).toBe(
+    'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS',
+  );
+  expect(text).toContain(start);
+  await expect(
+    page.getByText(`${dayjs(start).format('MM/DD/YYYY')} Time Sheet Export generated successfully.`),
+  ).toBeVisible();
+});

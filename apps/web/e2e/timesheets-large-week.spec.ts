@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+import { gridRows } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+function syntheticRows(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 100_000 + i,
+    code: `S${String(i).padStart(5, '0')}`,
+    name: `Synthetic Employee ${i} with a rather long family name to test ellipsis`,
+    filterByJob: false,
+    shift: i % 5 ? 1 : 2,
+    ...Object.fromEntries(
+      DAYS.flatMap((d, k) => [
+        [d, k < 5 ? 8 : 0],
+        [`${d}_approved_status`, k < 5 ? (i + k) % 4 : null],
+        [`${d}_edit_status`, (i + k) % 9 === 0 ? 'web' : (i + k) % 11 === 0 ? 'mobile' : null],
+      ]),
+    ),
+    regular_time: 40,
+    over_time: 0,
+    total: 40,
+  }));
+}
+
+test('renders and scrolls a 2,000-row week', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  const rows = syntheticRows(2000);
+  await page.route('**/api/v1/time-sheet-list?**', (route) =>
+    route.fulfill({ json: { status: true, message: '', data: rows, errors: null } }),
+  );
+  const started = Date.now();
+  await page.goto('/employee-timesheets');
+  await expect(gridRows(page).first()).toContainText('S00000');
+  const rendered = Date.now() - started;
+  // Virtual: only the rows in view are in the page.
+  expect(await gridRows(page).count()).toBeLessThan(60);
+
+  const scrolling = Date.now();
+  const body = page.locator('.ts-grid .ant-table-tbody-virtual-holder');
+  for (let step = 1; step <= 20; step += 1) {
+    await body.evaluate((el, y) => el.scrollTo({ top: y }), step * 4000);
+    await page.waitForTimeout(16);
+  }
+  await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(gridRows(page).filter({ hasText: 'S01999' })).toBeVisible();
+  const scrolled = Date.now() - scrolling;
+  test
+    .info()
+    .annotations.push({ type: 'timing', description: `render ${rendered} ms, scroll ${scrolled} ms` });
+  console.log(
+    `2,000 rows: first render ${rendered} ms (navigation included), 20 scroll steps ${scrolled} ms`,
+  );
+});

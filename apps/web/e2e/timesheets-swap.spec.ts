@@ -1,0 +1,111 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { chooseIn } from './support/antd-select.ts';
+import { signIn } from './support/session.ts';
+import { chooseRadio, detail, entryCards, gridRows, openTimesheets, shoot } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+  await page.waitForTimeout(200);
+  await expect(page.locator('.ts-swap-over')).toHaveCount(1);
+  await page.mouse.up();
+}
+
+test('swaps two clock-ins by drag and drop in the job view', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await chooseRadio(page, 'By Job');
+  await expect(gridRows(page).first()).toHaveAttribute('aria-selected', 'true');
+  const regular = entryCards(page).filter({ hasText: 'un-approved' }).filter({ hasNotText: 'Manual' });
+  await expect(regular.nth(1)).toBeVisible();
+  const firstDate = (await regular.first().locator('.ts-entry-head > span').first().textContent())!;
+  const sameDay = regular.filter({ hasText: firstDate });
+  // Two entries of the same day whose clock-ins differ, so the swap shows.
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  for (const card of await sameDay.all()) {
+    const clockIn = await card.getByLabel('Clock-In', { exact: true }).inputValue();
+    if (seen.has(clockIn)) continue;
+    seen.add(clockIn);
+    await card.getByLabel('Select entry').check();
+    ids.push((await card.getAttribute('aria-label'))!.replace('Time entry ', ''));
+    if (ids.length === 2) break;
+  }
+  expect(ids).toHaveLength(2);
+  await detail(page).getByRole('button', { name: 'Swap' }).click();
+  const grid = page.getByLabel('Swap time entries');
+  await expect(grid).toBeVisible();
+  const inA = grid.getByLabel(`Clock-In of entry ${ids[0]}`);
+  const inB = grid.getByLabel(`Clock-In of entry ${ids[1]}`);
+  const before = [await inA.textContent(), await inB.textContent()];
+  await shoot(page, 'employee-timesheets-swap');
+  await drag(page, inA, inB);
+  await expect(page.getByText('Time entries swapped successfully.')).toBeVisible();
+  await expect(inA).toHaveText(before[1]!);
+  await expect(inB).toHaveText(before[0]!);
+  await detail(page).getByRole('button', { name: 'Done' }).click();
+  await expect(grid).toBeHidden();
+});
+
+/** How far the map's first dot (the clock-in it is centred on) is from the middle of the map, in px. */
+async function offCentre(card: Locator): Promise<number> {
+  const map = card.locator('.leaflet-container');
+  const box = (await map.boundingBox())!;
+  const dot = (await map.locator('path.leaflet-interactive').first().boundingBox())!;
+  return Math.max(
+    Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2)),
+    Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2)),
+  );
+}
+
+test('pops the detail out into its own window and back', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await expect(page.getByLabel('Summary')).toHaveCount(0);
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pop out' }).click();
+  const popup = await opening;
+  await expect(popup.getByLabel('Timesheet detail', { exact: true })).toBeVisible();
+  const card = entryCards(popup).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByLabel('Summary')).toContainText('Pre Approved');
+  await expect(detail(page)).toHaveCount(0);
+  // The map is sized for the new window: its centre is where it should be.
+  await expect(card.locator('.leaflet-container')).toBeVisible();
+  await expect.poll(() => offCentre(card)).toBeLessThan(3);
+  await popup.setViewportSize({ width: 760, height: 700 });
+  await expect.poll(() => offCentre(card)).toBeLessThan(3);
+  // The panel's dropdowns open in its window and are placed there, the portal's window behind it.
+  const open = entryCards(popup).filter({ hasText: 'un-approved' }).first();
+  const entry = (await open.getAttribute('aria-label'))!;
+  await chooseIn(popup, open.getByRole('combobox', { name: 'Notes' }), { first: true });
+  await expect(open.getByLabel('Select entry')).toBeChecked();
+  await expect(page.locator('.ant-select-dropdown')).toHaveCount(0);
+  await shoot(popup, 'employee-timesheets-pop-out');
+  const closing = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Pop in' }).click();
+  await closing;
+  await expect(detail(page)).toBeVisible();
+  await expect(page.getByLabel('Summary')).toHaveCount(0);
+  await expect.poll(() => offCentre(entryCards(page).first())).toBeLessThan(3);
+  // Docked again, the panel has kept the choice made in its window.
+  await expect(page.getByRole('listitem', { name: entry }).getByLabel('Select entry')).toBeChecked();
+});
+
+test('docks the detail back when its window is closed', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  const opening = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pop out' }).click();
+  const popup = await opening;
+  await expect(entryCards(popup).first()).toBeVisible();
+  await popup.close({ runBeforeUnload: true });
+  await expect(detail(page)).toBeVisible();
+  await expect(entryCards(page).first()).toBeVisible();
+  await expect(page.getByLabel('Summary')).toHaveCount(0);
+});

@@ -1,0 +1,155 @@
+import { MSG } from '@portal/contracts';
+import { tokenStorage } from './auth/token-storage.ts';
+
+/** Field errors as the API sends them (`{ field: message }`); older answers may carry a plain string. */
+export type ApiFieldErrors = Record<string, string> | string | null;
+
+/** A failed call: the server's message and field errors, or one of the spec's generic messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when no answer came back. */
+    readonly status: number | null,
+    readonly errors: ApiFieldErrors = null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** The session owner is told when any call answers 401 (the token is already gone by then). */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = () => {};
+  };
+}
+
+/** Calls the API with the stored bearer token and returns the parsed JSON body of a success. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await failureOf(response);
+  return (await readJson(response)) as T;
+}
+
+/** A file the API sends as a download, with the name its content-disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Fetches a download (reports, exports, backups) with the bearer token; fails like apiRequest. */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ApiFile> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw await failureOf(response);
+  const fallback = path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers, fallback) };
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(MSG.tryAgain, null);
+  }
+}
+
+/** The error of a failed answer: its body's message and field errors, or the spec's generic message. */
+async function failureOf(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  if (response.status === 401) {
+    tokenStorage.clear();
+    unauthorizedHandler();
+    return new ApiError(messageOf(body) ?? MSG.unauthenticated, 401, null, 'unauthenticated');
+  }
+  if (response.status === 500 || response.status === 504 || (response.status > 500 && body === null)) {
+    return new ApiError(MSG.tryAgain, response.status);
+  }
+  if (!isRecord(body)) return new ApiError(MSG.unexpected, response.status);
+  return new ApiError(
+    messageOf(body) ?? MSG.unexpected,
+    response.status,
+    errorsOf(body),
+    typeof body.code === 'string' ? body.code : null,
+  );
+}
+
+/** The file name of `content-disposition` (RFC 6266: filename* wins over filename). */
+function fileNameOf(headers: Headers, fallback: string): string {
+  const disposition = headers.get('content-disposition') ?? '';
+  const encoded = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messageOf(body: unknown): string | null {
+  return isRecord(body) && typeof body.message === 'string' && body.message ? body.message : null;
+}
+
+function errorsOf(body: Record<string, unknown>): ApiFieldErrors {
+  const { errors } = body;
+  if (typeof errors === 'string') return errors;
+  if (!isRecord(errors)) return null;
+  const out: Record<string, string> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    if (typeof value === 'string') out[field] = value;
+    else if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthUser, Envelope } from '@portal/contracts';
+import { apiRequest } from '../api-client.ts';
+
+export async function getMe(signal?: AbortSignal): Promise<AuthUser> {
+  const body = await apiRequest<Envelope<AuthUser>>('/api/v1/me', { signal });
+  return body.data;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,38 @@
+import { Layout, Menu } from 'antd';
+import { Link } from 'react-router';
+import type { AuthorisedRoute } from '@portal/contracts';
+import { routeIcon } from './route-icon.tsx';
+
+/** The user's authorised menu routes, in the server's order. */
+export function SideMenu(props: {
+  routes: readonly AuthorisedRoute[];
+  activePath: string | undefined;
+  collapsed: boolean;
+  onCollapse: (collapsed: boolean) => void;
+}) {
+  return (
+    <Layout.Sider
+      width={256}
+      collapsedWidth={64}
+      collapsed={props.collapsed}
+      onBreakpoint={props.onCollapse}
+      breakpoint="lg"
+      trigger={null}
+      style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+    >
+      <nav aria-label="Main menu" id="main-menu">
+        <Menu
+          mode="inline"
+          inlineCollapsed={props.collapsed}
+          selectedKeys={props.activePath ? [props.activePath] : []}
+          style={{ borderInlineEnd: 'none', paddingTop: 8 }}
+          items={props.routes.map((r) => ({
+            key: r.path,
+            icon: routeIcon(r.icon),
+            label: <Link to={r.path}>{r.title}</Link>,
+          }))}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { AuditLogRow } from '@portal/contracts/audit-logs';
+import type { Week } from '@portal/domain';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** The audit rows of the company's local days start to end, newest first. */
+export function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
+  return apiRequest<Envelope<AuditLogRow[]>>('/api/v1/audit-log-list', {
+    query: { start_date: start, end_date: end },
+  });
+}
+
+export function auditLogsQueryOptions(week: Week) {
+  return queryOptions({
+    queryKey: ['audit-logs', week.start, week.end],
+    queryFn: () => getAuditLogs(week),
+    // Every change anywhere writes a row: the list is read afresh each time the screen opens.
+    staleTime: 0,
+    select: (body) => body.data,
+  });
+}
+
+export function useAuditLogs(week: Week) {
+  return useQuery(auditLogsQueryOptions(week));
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export interface ResetTokenInfo {
+  email: string;
+  /** `reset` for a forgotten password, `invite` for a first password. */
+  purpose: string;
+}
+
+export async function checkToken(token: string, signal?: AbortSignal): Promise<ResetTokenInfo> {
+  const body = await apiRequest<Envelope<ResetTokenInfo>>('/api/v1/check-token', {
+    query: { token },
+    signal,
+  });
+  return body.data;
+}
+
+export const checkTokenQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-token', token],
+    queryFn: ({ signal }) => checkToken(token, signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useCheckToken(token: string) {
+  return useQuery(checkTokenQueryOptions(token));
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Answers the same whether or not an account has this address. */
+export function requestPasswordReset(body: { email: string }): Promise<Envelope<null>> {
+  return apiRequest<Envelope<null>>('/api/v1/request-password-reset', { method: 'POST', body });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

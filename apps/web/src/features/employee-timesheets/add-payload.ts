@@ -1,0 +1,87 @@
+import { NOTE_OTHER, type AddTimeEntriesRequest } from '@portal/contracts/timesheets';
+import { addDays, DAY_KEYS, type DayKey } from '@portal/domain';
+
+/** Times of day as the pickers give them, 'HH:mm'. */
+export interface DayTimes {
+  clockIn?: string | null;
+  clockOut?: string | null;
+  note?: string | null;
+  other?: string | null;
+}
+
+export interface DayRow extends DayTimes {
+  employee?: number | null;
+}
+
+export type WeekRow = { employee?: number | null } & Partial<Record<DayKey, DayTimes>>;
+
+/** Which form field each sent entry came from, to put the server's field errors back. */
+export interface EntryRef {
+  row: number;
+  day: DayKey | null;
+}
+
+type Entry = AddTimeEntriesRequest['time_entries'][number];
+
+const noteOf = (t: DayTimes) => (t.note === NOTE_OTHER ? t.other?.trim() || null : t.note || null);
+
+/** A clock-out earlier than the clock-in ends on the next day (a night shift). */
+function entryOf(employee: number, jobId: number, date: string, t: DayTimes): Entry {
+  const outDate = t.clockOut! < t.clockIn! ? addDays(date, 1) : date;
+  return {
+    emp_id: employee,
+    job_id: jobId,
+    clock_in_date_time: `${date} ${t.clockIn}:00`,
+    clock_out_date_time: `${outDate} ${t.clockOut}:00`,
+    notes: noteOf(t),
+  };
+}
+
+export const hasTimes = (t: DayTimes | undefined): t is DayTimes => Boolean(t?.clockIn && t.clockOut);
+
+/** A row is sent only with an employee, a clock-in and a clock-out. */
+export function dayEntries(rows: DayRow[], jobId: number, date: string) {
+  const entries: Entry[] = [];
+  const refs: EntryRef[] = [];
+  rows.forEach((r, row) => {
+    if (r.employee && hasTimes(r)) {
+      entries.push(entryOf(r.employee, jobId, date, r));
+      refs.push({ row, day: null });
+    }
+  });
+  return { entries, refs };
+}
+
+/** Each day of a week row with both times becomes an entry on that weekday. */
+export function weekEntries(rows: WeekRow[], jobId: number, monday: string) {
+  const entries: Entry[] = [];
+  const refs: EntryRef[] = [];
+  rows.forEach((r, row) => {
+    DAY_KEYS.forEach((day, i) => {
+      const times = r[day];
+      if (r.employee && hasTimes(times)) {
+        entries.push(entryOf(r.employee, jobId, addDays(monday, i), times));
+        refs.push({ row, day });
+      }
+    });
+  });
+  return { entries, refs };
+}
+
+const FIELD: Record<string, string> = {
+  emp_id: 'employee',
+  clock_in_date_time: 'clockIn',
+  clock_out_date_time: 'clockOut',
+  notes: 'note',
+};
+
+/** The form path of a server error keyed 'time_entries.{i}.{field}'. */
+export function errorPath(key: string, refs: EntryRef[]): (string | number)[] | null {
+  const match = /^time_entries\.(\d+)\.(\w+)$/.exec(key);
+  const ref = match ? refs[Number(match[1])] : undefined;
+  if (!match || !ref) return null;
+  if (match[2] === 'job_id') return ['job'];
+  const field = FIELD[match[2]!] ?? 'employee';
+  if (field === 'employee' || ref.day === null) return ['rows', ref.row, field];
+  return ['rows', ref.row, ref.day, field];
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { AddTimeEntriesRequest } from '@portal/contracts/timesheets';
+import { apiRequest } from '../../../app/api-client.ts';
+import { timesheetKeys } from './keys.ts';
+
+export function addTimeEntries(body: AddTimeEntriesRequest): Promise<Envelope<{ ids: number[] }>> {
+  return apiRequest('/api/v1/add-time-entries', { method: 'POST', body });
+}
+
+export function useAddTimeEntries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTimeEntries,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { TimeSheetRow } from '@portal/contracts/timesheets';
+import { apiRequest } from '../../../app/api-client.ts';
+import { timesheetKeys } from './keys.ts';
+
+export interface WeekSelection {
+  start_date: string;
+  end_date: string;
+  /** A site id or 'all'. */
+  location: number | 'all';
+}
+
+export interface ListQuery extends WeekSelection {
+  time_sheet_by: 1 | 2;
+}
+
+export function getTimeSheetList(query: ListQuery): Promise<Envelope<TimeSheetRow[]>> {
+  return apiRequest<Envelope<TimeSheetRow[]>>('/api/v1/time-sheet-list', { query: { ...query } });
+}
+
+export function timeSheetListQueryOptions(query: ListQuery) {
+  return queryOptions({
+    queryKey: [...timesheetKeys.list(), query],
+    queryFn: () => getTimeSheetList(query),
+    select: (body) => body.data,
+  });
+}

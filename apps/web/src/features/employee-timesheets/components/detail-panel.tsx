@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Card, Empty, Spin, Typography } from 'antd';
+import type { TimeSheetRow } from '@portal/contracts/timesheets';
+import type { Week } from '@portal/domain';
+import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { timeSheetDetailQueryOptions } from '../api/get-time-sheet-detail.ts';
+import { rangeAt, type DetailRange } from '../detail-range.ts';
+import type { Item } from '../entry-draft.ts';
+import type { Filters } from '../filters.ts';
+import { DetailToolbar } from './detail-toolbar.tsx';
+import { EntryCard } from './entry-card/entry-card.tsx';
+import { SwapView } from './swap/swap-view.tsx';
+import type { EntryDrafts } from './use-entry-drafts.ts';
+import { useDetailActions } from './use-detail-actions.tsx';
+
+interface Props {
+  row: TimeSheetRow;
+  by: 1 | 2;
+  week: Week;
+  location: number | 'all';
+  filters: Filters;
+  drafts: EntryDrafts;
+  writable: boolean;
+}
+
+/** The selected row's entries, two days at a time, with approve, delete and swap. */
+export function DetailPanel({ row, by, week, location, filters, drafts, writable }: Props) {
+  const user = useCurrentUser();
+  const [range, setRange] = useState<DetailRange>(() => rangeAt(week.start, week.end));
+  const [checked, setChecked] = useState(false);
+  const [swapping, setSwapping] = useState<number[] | null>(null);
+  const query = {
+    id: row.id,
+    time_sheet_by: by,
+    start_date: range.start,
+    end_date: range.end,
+    location,
+    filters,
+  };
+  const detail = useInfiniteQuery(timeSheetDetailQueryOptions(query));
+  const items: Item[] = useMemo(
+    () =>
+      (detail.data?.pages ?? [])
+        .flatMap((p) => p.data.entries)
+        .map((entry) => ({ entry, draft: drafts.view(entry) })),
+    [detail.data, drafts],
+  );
+  const actions = useDetailActions({
+    items,
+    query,
+    drafts,
+    user,
+    setChecked,
+    onSwap: setSwapping,
+    refetch: () => void detail.refetch(),
+  });
+
+  const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    if (
+      el.scrollTop + el.clientHeight >= el.scrollHeight - 40 &&
+      detail.hasNextPage &&
+      !detail.isFetchingNextPage
+    )
+      void detail.fetchNextPage();
+  };
+
+  const swapItems = swapping ? items.filter((i) => swapping.includes(i.entry.id)) : null;
+  return (
+    <Card className="ts-detail" size="small" aria-label="Timesheet detail">
+      <Typography.Title level={5} className="ts-detail-title" ellipsis={{ tooltip: row.name }}>
+        {row.code} - {row.name}
+      </Typography.Title>
+      <DetailToolbar
+        range={range}
+        week={week}
+        filters={filters}
+        items={items}
+        writable={writable}
+        busy={actions.busy}
+        swapping={Boolean(swapItems)}
+        onRange={(r) => {
+          drafts.reset();
+          setRange(r);
+        }}
+        onSelectAll={actions.selectAll}
+        onApprove={actions.approve}
+        onDelete={actions.remove}
+        onSwap={actions.swap}
+        onDone={() => setSwapping(null)}
+      />
+      {swapItems ? (
+        <SwapView items={swapItems} onSwap={actions.swapPair} />
+      ) : (
+        <div className="ts-detail-body" onScroll={onScroll} role="list" aria-label="Time entries">
+          {detail.isPending && <Spin className="ts-inline-loader" />}
+          {!detail.isPending && items.length === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No time entries found." />
+          )}
+          {items.map((item) => (
+            <EntryCard
+              key={item.entry.id}
+              item={item}
+              byJob={by === 2}
+              writable={writable}
+              showErrors={checked}
+              onChange={(change) => drafts.update(item.entry, change)}
+            />
+          ))}
+          {detail.isFetchingNextPage && <Spin className="ts-inline-loader" />}
+        </div>
+      )}
+    </Card>
+  );
+}

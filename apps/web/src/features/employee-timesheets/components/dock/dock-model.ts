@@ -1,0 +1,83 @@
+import { Actions, DockLocation, Model, type IJsonModel, type IJsonRect } from 'flexlayout-react';
+
+export const GRID_TAB = 'grid';
+export const DETAIL_TAB = 'detail';
+
+/** Share of the width the docked detail panel takes beside the grid. */
+const DETAIL_WEIGHT = 36;
+const DETAIL_MIN_WIDTH = 340;
+
+const LAYOUT: IJsonModel = {
+  global: {
+    tabEnableClose: false,
+    tabEnableRename: false,
+    tabEnableDrag: false,
+    tabEnableFloat: false,
+    tabEnablePin: false,
+    tabSetEnableDrag: false,
+    tabSetEnableDrop: false,
+    tabSetEnableDivide: false,
+    tabSetEnableMaximize: false,
+    tabSetEnableActiveIcon: false,
+    enableEdgeDock: false,
+  },
+  layout: {
+    type: 'row',
+    children: [
+      {
+        type: 'tabset',
+        weight: 100 - DETAIL_WEIGHT,
+        minWidth: 420,
+        enableTabStrip: false,
+        children: [{ type: 'tab', id: GRID_TAB, name: 'Timesheets', component: GRID_TAB }],
+      },
+      {
+        type: 'tabset',
+        weight: DETAIL_WEIGHT,
+        minWidth: DETAIL_MIN_WIDTH,
+        children: [
+          {
+            type: 'tab',
+            id: DETAIL_TAB,
+            name: 'Timesheet Detail',
+            component: DETAIL_TAB,
+            enablePopout: true,
+            enablePopoutIcon: true,
+            enableScrollbars: true,
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** The grid and, docked beside it, the detail panel that can pop out into its own window. */
+export function createDockModel(): Model {
+  const model = Model.fromJson(LAYOUT);
+  // The tabset the detail docks back into keeps the docked panel's minimum width.
+  model.setOnCreateTabSet(() => ({ minWidth: DETAIL_MIN_WIDTH }));
+  return model;
+}
+
+export function isDetailPoppedOut(model: Model): boolean {
+  const detail = model.getNodeById(DETAIL_TAB);
+  return detail !== undefined && detail.getLayoutId() !== Model.MAIN_LAYOUT_ID;
+}
+
+/** Moves the detail panel into a new browser window of this screen rectangle; the grid takes the width. */
+export function popOutDetail(model: Model, rect: IJsonRect): void {
+  if (isDetailPoppedOut(model)) return;
+  const layoutId = model.doAction(
+    Actions.createPopout({ type: 'row', children: [{ type: 'tabset', children: [] }] }, rect, 'window'),
+  ) as string;
+  const tabset = model.getRootRow(layoutId)?.getChildren()[0];
+  if (tabset) model.doAction(Actions.moveNode(DETAIL_TAB, tabset.getId(), DockLocation.CENTER, -1));
+}
+
+/** Docks the detail panel back beside the grid at its usual width; its window then closes. */
+export function dockDetail(model: Model): void {
+  const root = model.getRootRow();
+  if (!root || !isDetailPoppedOut(model)) return;
+  model.doAction(Actions.moveNode(DETAIL_TAB, root.getId(), DockLocation.RIGHT, -1));
+  model.doAction(Actions.adjustWeights(root.getId(), [100 - DETAIL_WEIGHT, DETAIL_WEIGHT]));
+}

@@ -1,0 +1,50 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { LocalTime } from '../../entry-times.ts';
+
+const WIRE = 'YYYY-MM-DD HH:mm:ss';
+
+interface Props {
+  label: string;
+  value: LocalTime | null;
+  /** Latest time offered (company wall clock): now, or the max hours after clock-in. */
+  max: LocalTime;
+  /** Earliest day offered, for a clock-out: the clock-in's day. */
+  minDate?: string;
+  disabled: boolean;
+  status?: 'error';
+  onChange(value: LocalTime): void;
+}
+
+function disabledTime(current: Dayjs | null, max: Dayjs) {
+  if (!current || !current.isSame(max, 'day')) return {};
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  return {
+    disabledHours: () => range(max.hour() + 1, 24),
+    disabledMinutes: (hour: number) => (hour === max.hour() ? range(max.minute() + 1, 60) : []),
+  };
+}
+
+/** A clock time as month/day hh:mm am/pm, with an Ok button; no day or time past `max` is offered. */
+export function ClockPicker({ label, value, max, minDate, disabled, status, onChange }: Props) {
+  const maxDay = dayjs(max);
+  return (
+    <DatePicker
+      aria-label={label}
+      showTime={{ use12Hours: true, format: 'hh:mm a' }}
+      format="MM/DD hh:mm a"
+      value={value ? dayjs(value) : null}
+      allowClear={false}
+      needConfirm
+      disabled={disabled}
+      status={status}
+      disabledDate={(d) =>
+        d.isAfter(maxDay, 'day') || (minDate !== undefined && d.format('YYYY-MM-DD') < minDate)
+      }
+      disabledTime={(d) => disabledTime(d, maxDay)}
+      onChange={(d) => d && onChange(d.second(0).format(WIRE))}
+      style={{ width: '100%' }}
+    />
+  );
+}

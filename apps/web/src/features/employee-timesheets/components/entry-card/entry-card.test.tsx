@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TimeEntryDetail } from '@portal/contracts/timesheets';
+import '../../../../app/dayjs-setup.ts';
+import { createTimeEntry, createUser } from '../../../../test/factories.ts';
+import { renderScreen } from '../../../../test/render.tsx';
+import { useEntryDrafts } from '../use-entry-drafts.ts';
+import { EntryCard } from './entry-card.tsx';
+
+// Now is Friday 11/20/2026, 3:00 pm in New York, the company's zone.
+const NOW = new Date('2026-11-20T20:00:00Z');
+
+/** The card as the detail panel holds it: its edits kept in the panel's drafts. */
+function DetailCard({ entry }: { entry: TimeEntryDetail }) {
+  const drafts = useEntryDrafts();
+  return (
+    <EntryCard
+      item={{ entry, draft: drafts.view(entry) }}
+      byJob={false}
+      writable
+      showErrors={false}
+      onChange={(change) => drafts.update(entry, change)}
+    />
+  );
+}
+
+function showCard(entry: TimeEntryDetail, splitThreshold = '15:00:00') {
+  const user = createUser({
+    settings: { time_entry_split_threshold: splitThreshold, time_zone: 'America/New_York' },
+  });
+  renderScreen(<DetailCard entry={entry} />, { user });
+  const card = screen.getByRole('listitem', { name: `Time entry ${entry.id}` });
+  const picker = (label: 'Clock-In' | 'Clock-Out') => within(card).getByLabelText<HTMLInputElement>(label);
+  return {
+    clockIn: () => picker('Clock-In').value,
+    clockOut: () => picker('Clock-Out').value,
+    hours: () => within(card).getByLabelText('Hours').textContent,
+    selected: () => within(card).getByLabelText<HTMLInputElement>('Select entry').checked,
+    /** Types a time into a picker as a clerk does, and confirms it with Enter. */
+    async type(label: 'Clock-In' | 'Clock-Out', text: string) {
+      await userEvent.click(picker(label));
+      await userEvent.clear(picker(label));
+      await userEvent.type(picker(label), `${text}{Enter}`);
+    },
+  };
+}
+
+describe('the clock pickers of an entry card', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('turns a clock-out earlier the same day into clock-in plus one hour', async () => {
+    const card = showCard(createTimeEntry());
+    await card.type('Clock-Out', '11/18 06:00 am');
+    expect(card.clockOut()).toBe('11/18 08:00 am');
+    expect(card.hours()).toBe('1.0 h');
+    expect(card.selected()).toBe(true);
+  });
+
+  it('moves the clock-out to clock-in plus one hour when a later clock-in passes it', async () => {
+    const card = showCard(createTimeEntry());
+    await card.type('Clock-In', '11/18 04:00 pm');
+    expect(card.clockIn()).toBe('11/18 04:00 pm');
+    expect(card.clockOut()).toBe('11/18 05:00 pm');
+  });
+
+  it('does not take a clock-out past the max hours after clock-in', async () => {
+    const card = showCard(createTimeEntry());
+    await card.type('Clock-Out', '11/18 11:30 pm');
+    expect(card.clockOut()).toBe('11/18 03:30 pm');
+    expect(card.hours()).toBe('8.5 h');
+    expect(card.selected()).toBe(false);
+  });
+
+  it.each([
+    { threshold: '15:00:00', out: '2026-11-18 21:30:00', clockIn: '11/18 05:00 am', held: '11/18 08:00 pm' },
+    { threshold: '10:00:00', out: '2026-11-18 15:30:00', clockIn: '11/18 04:00 am', held: '11/18 02:00 pm' },
+  ])(
+    'holds the clock-out to the split threshold ($threshold) when an earlier clock-in stretches the entry',
+    async ({ threshold, out, clockIn, held }) => {
+      const card = showCard(createTimeEntry({ clock_out_date_time: out }), threshold);
+      await card.type('Clock-In', clockIn);
+      expect(card.clockIn()).toBe(clockIn);
+      expect(card.clockOut()).toBe(held);
+      expect(card.hours()).toBe(`${Number(threshold.slice(0, 2)).toFixed(1)} h`);
+    },
+  );
+
+  it('takes no time in the future', async () => {
+    const today = {
+      date: '2026-11-20',
+      clock_in_date_time: '2026-11-20 07:00:00',
+      clock_out_date_time: null,
+    };
+    const card = showCard(createTimeEntry(today));
+    await card.type('Clock-In', '11/20 05:00 pm');
+    expect(card.clockIn()).toBe('11/20 07:00 am');
+    await card.type('Clock-Out', '11/20 04:00 pm');
+    expect(card.clockOut()).toBe('');
+    await card.type('Clock-Out', '11/20 02:45 pm');
+    expect(card.clockOut()).toBe('11/20 02:45 pm');
+    expect(card.hours()).toBe('7.8 h');
+  });
+
+  it('keeps a clock-out snapped to clock-in plus one hour out of the future', async () => {
+    const today = {
+      date: '2026-11-20',
+      clock_in_date_time: '2026-11-20 07:00:00',
+      clock_out_date_time: '2026-11-20 09:00:00',
+    };
+    const card = showCard(createTimeEntry(today));
+    await card.type('Clock-In', '11/20 02:30 pm');
+    expect(card.clockOut()).toBe('11/20 03:00 pm');
+    expect(card.hours()).toBe('0.5 h');
+  });
+});

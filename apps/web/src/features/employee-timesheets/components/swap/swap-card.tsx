@@ -1,0 +1,70 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Card, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TimeEntryDetail } from '@portal/contracts/timesheets';
+import type { SwapKind } from '@portal/domain';
+import type { DragSide } from './swap-view.tsx';
+
+interface PanelProps {
+  entry: TimeEntryDetail;
+  kind: SwapKind;
+  dragging: DragSide | null;
+  allowed(target: DragSide): boolean;
+}
+
+const time = (value: string | null) => (value ? dayjs(value).format('MM/DD hh:mm a') : 'Open');
+
+function PunchPanel({ entry, kind, dragging, allowed }: PanelProps) {
+  const side = { id: entry.id, kind };
+  const key = `${kind}-${entry.id}`;
+  const canDrop = allowed(side);
+  const { setNodeRef: setDropRef, isOver } = useDroppable({ id: key, data: side });
+  const { setNodeRef: setDragRef, listeners, attributes, transform } = useDraggable({ id: key, data: side });
+  const isSource = dragging?.id === entry.id && dragging.kind === kind;
+  const className = [
+    'ts-swap-panel',
+    dragging && canDrop ? 'ts-swap-target' : '',
+    isOver && canDrop ? 'ts-swap-over' : '',
+    isSource ? 'ts-swap-source' : '',
+  ].join(' ');
+  const label = kind === 'in' ? 'Clock-In' : 'Clock-Out';
+  return (
+    <div ref={setDropRef} className={className}>
+      <div
+        ref={setDragRef}
+        {...listeners}
+        {...attributes}
+        aria-label={`${label} of entry ${entry.id}`}
+        style={
+          transform
+            ? {
+                transform: `translate(${transform.x}px, ${transform.y}px)`,
+                zIndex: 10,
+                position: 'relative',
+              }
+            : undefined
+        }
+        className="ts-swap-handle"
+      >
+        <Typography.Text type="secondary">{label}</Typography.Text>
+        <div>{time(kind === 'in' ? entry.clock_in_date_time : entry.clock_out_date_time)}</div>
+      </div>
+    </div>
+  );
+}
+
+export function SwapCard({ entry, dragging, allowed }: Omit<PanelProps, 'kind'>) {
+  return (
+    <Card
+      size="small"
+      className="ts-swap-card"
+      title={`${dayjs(entry.date).format('ddd MM/DD')} · ${entry.emp_name}`}
+    >
+      <Typography.Text type="secondary" ellipsis>
+        {entry.job_name}
+      </Typography.Text>
+      <PunchPanel entry={entry} kind="in" dragging={dragging} allowed={allowed} />
+      <PunchPanel entry={entry} kind="out" dragging={dragging} allowed={allowed} />
+    </Card>
+  );
+}

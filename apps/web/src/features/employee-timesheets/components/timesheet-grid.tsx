@@ -1,0 +1,181 @@
+import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { weekDays } from '@portal/domain';
+import type { TimeSheetRow } from '@portal/contracts/timesheets';
+import type { Highlights } from '../filters.ts';
+import { cellColor } from './cell-colors.ts';
+
+interface Props {
+  rows: TimeSheetRow[];
+  loading: boolean;
+  weekStart: string;
+  byJob: boolean;
+  highlights: Highlights;
+  selectedId: number | null;
+  /** The height the grid has, header included. */
+  height: number;
+  emptyText: string;
+  onSelect(row: TimeSheetRow): void;
+}
+
+/** The two-line day header of the small table. */
+const HEADER_HEIGHT = 56;
+
+const hours = (value: number) => (value ? value.toFixed(1) : '');
+
+function DayCell({ row, day }: { row: TimeSheetRow; day: keyof typeof EDIT_KEYS }) {
+  const edit = row[EDIT_KEYS[day]];
+  return (
+    <span className="ts-day">
+      {hours(row[day])}
+      {/* The marks sit in the cell's top corner, so that a job's day of three digits still fits. */}
+      {edit === 'web' && (
+        <Tooltip title="Corrected on the web">
+          <EditOutlined aria-label="web correction" />
+        </Tooltip>
+      )}
+      {edit === 'mobile' && (
+        <Tooltip title="Corrected on mobile">
+          <HighlightOutlined aria-label="mobile correction" />
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+const EDIT_KEYS = {
+  mon: 'mon_edit_status',
+  tue: 'tue_edit_status',
+  wed: 'wed_edit_status',
+  thu: 'thu_edit_status',
+  fri: 'fri_edit_status',
+  sat: 'sat_edit_status',
+  sun: 'sun_edit_status',
+} as const;
+const STATUS_KEYS = {
+  mon: 'mon_approved_status',
+  tue: 'tue_approved_status',
+  wed: 'wed_approved_status',
+  thu: 'thu_approved_status',
+  fri: 'fri_approved_status',
+  sat: 'sat_approved_status',
+  sun: 'sun_approved_status',
+} as const;
+
+/**
+ * Widths that fit ID to Total beside the docked detail panel in a 1366 px window. A job's week adds
+ * up to thousands of hours, an employee's to at most 168, so the job view's totals are wider; the
+ * name takes what is left, at least NAME_MIN (cut short with an ellipsis, whole on hover).
+ */
+const WIDTHS = {
+  employee: { id: 60, day: 48, reg: 46, ot: 44, total: 50, nameMin: 120 },
+  job: { id: 60, day: 48, reg: 52, ot: 48, total: 56, nameMin: 100 },
+};
+const scrollX = (w: typeof WIDTHS.job) => w.id + w.nameMin + 7 * w.day + w.reg + w.ot + w.total;
+/** Numbers sit close to their cell's edges so that four digits and a decimal fit. */
+const NUMBER_CELL = { style: { paddingInline: 4, whiteSpace: 'nowrap' } } as const;
+const numberCell = () => NUMBER_CELL;
+
+function columns(weekStart: string, byJob: boolean, highlights: Highlights): ColumnsType<TimeSheetRow> {
+  const width = byJob ? WIDTHS.job : WIDTHS.employee;
+  return [
+    { title: 'ID', dataIndex: 'code', width: width.id, ellipsis: true },
+    {
+      title: byJob ? 'Job' : 'Name',
+      dataIndex: 'name',
+      ellipsis: { showTitle: false },
+      render: (name: string, row) => (
+        <span className="ts-name" title={name}>
+          {row.shift === 1 ? (
+            <SunOutlined aria-label="day shift" className="ts-sun" />
+          ) : (
+            <MoonOutlined aria-label="night shift" className="ts-moon" />
+          )}{' '}
+          {name}
+        </span>
+      ),
+    },
+    ...weekDays(weekStart).map(({ key, date }) => ({
+      title: (
+        <span>
+          {dayjs(date).format('ddd')}
+          <br />
+          <small>{dayjs(date).format('MM/DD')}</small>
+        </span>
+      ),
+      key,
+      width: width.day,
+      align: 'right' as const,
+      onHeaderCell: numberCell,
+      onCell: (row: TimeSheetRow) => ({
+        style: {
+          ...NUMBER_CELL.style,
+          position: 'relative' as const,
+          background: cellColor(row[STATUS_KEYS[key]], highlights),
+        },
+        className: `ts-status-${row[STATUS_KEYS[key]] ?? 0}`,
+      }),
+      render: (_: unknown, row: TimeSheetRow) => <DayCell row={row} day={key} />,
+    })),
+    {
+      title: 'Reg',
+      dataIndex: 'regular_time',
+      width: width.reg,
+      align: 'right',
+      onHeaderCell: numberCell,
+      onCell: numberCell,
+      render: hours,
+    },
+    {
+      title: 'OT',
+      dataIndex: 'over_time',
+      width: width.ot,
+      align: 'right',
+      onHeaderCell: numberCell,
+      onCell: numberCell,
+      render: hours,
+    },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      width: width.total,
+      align: 'right',
+      onHeaderCell: numberCell,
+      onCell: numberCell,
+      render: (v: number) => <strong>{hours(v)}</strong>,
+    },
+  ];
+}
+
+/** The week grid; virtual, so a site of 2,000 employees scrolls smoothly. */
+export function TimesheetGrid({
+  rows,
+  loading,
+  weekStart,
+  byJob,
+  highlights,
+  selectedId,
+  height,
+  emptyText,
+  onSelect,
+}: Props) {
+  return (
+    <Table<TimeSheetRow>
+      aria-label="Timesheets"
+      className="ts-grid"
+      size="small"
+      virtual
+      rowKey="id"
+      loading={loading}
+      dataSource={rows}
+      columns={columns(weekStart, byJob, highlights)}
+      pagination={false}
+      scroll={{ x: scrollX(byJob ? WIDTHS.job : WIDTHS.employee), y: Math.max(200, height - HEADER_HEIGHT) }}
+      locale={{ emptyText }}
+      rowClassName={(row) => (row.id === selectedId ? 'ts-row-selected' : '')}
+      onRow={(row) => ({ onClick: () => onSelect(row), 'aria-selected': row.id === selectedId })}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Input, Radio, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { weekOfDate, type Week } from '@portal/domain';
+import { WeekNavigator } from '../../../ui/week-navigator.tsx';
+import { sitesQueryOptions } from '../api/get-options.ts';
+import type { Filters, Highlights } from '../filters.ts';
+import { AddTimesheetButton } from './add-timesheet/add-timesheet-button.tsx';
+import { ExportButton } from './export-button.tsx';
+import { FiltersPopover } from './filters-popover.tsx';
+import { HighlightsPopover } from './highlights-popover.tsx';
+
+interface Props {
+  week: Week;
+  today: string;
+  location: number | 'all';
+  by: 1 | 2;
+  search: string;
+  filters: Filters;
+  highlights: Highlights;
+  writable: boolean;
+  canExport: boolean;
+  onWeek(week: Week): void;
+  onLocation(location: number | 'all'): void;
+  onBy(by: 1 | 2): void;
+  onSearch(search: string): void;
+  onFilters(filters: Filters): void;
+  onHighlights(highlights: Highlights): void;
+}
+
+export function TimesheetsToolbar(props: Props) {
+  const sites = useQuery(sitesQueryOptions());
+  const siteOptions = [
+    { value: 'all' as const, label: 'All' },
+    ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+  ];
+  return (
+    <div className="ts-toolbar">
+      <Space wrap size={8}>
+        <Select<number | 'all'>
+          aria-label="Site"
+          value={props.location}
+          options={siteOptions}
+          onChange={props.onLocation}
+          style={{ width: 180 }}
+          popupMatchSelectWidth={false}
+        />
+        <WeekNavigator
+          value={props.week.start}
+          today={props.today}
+          unavailableNext="hidden"
+          onChange={(start) => props.onWeek(weekOfDate(start))}
+        />
+        <Radio.Group
+          value={props.by}
+          onChange={(e) => props.onBy(e.target.value as 1 | 2)}
+          options={[
+            { value: 1, label: 'By Employee' },
+            { value: 2, label: 'By Job' },
+          ]}
+          optionType="button"
+        />
+      </Space>
+      <Space wrap size={8}>
+        <Input.Search
+          aria-label="Search"
+          placeholder="Search"
+          allowClear
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+          style={{ width: 200 }}
+        />
+        <FiltersPopover filters={props.filters} onChange={props.onFilters} />
+        <HighlightsPopover highlights={props.highlights} onChange={props.onHighlights} />
+        {props.writable && <AddTimesheetButton />}
+        {props.canExport && (
+          <ExportButton
+            week={{ start_date: props.week.start, end_date: props.week.end, location: props.location }}
+          />
+        )}
+      </Space>
+    </div>
+  );
+}

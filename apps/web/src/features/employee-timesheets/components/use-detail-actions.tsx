@@ -1,0 +1,136 @@
+import { App } from 'antd';
+import type { AuthUser } from '@portal/contracts';
+import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
+import { swapSelection } from '@portal/domain';
+import { ApiError } from '../../../app/api-client.ts';
+import { useApproveTimeEntries } from '../api/approve-time-entries.ts';
+import { useDeleteTimeEntries } from '../api/delete-time-entries.ts';
+import type { DetailQuery } from '../api/get-time-sheet-detail.ts';
+import { useSwapTimeEntries } from '../api/swap-time-entries.ts';
+import { approvalEntry, approvalWarnings, draftErrors, isLocked, type Item } from '../entry-draft.ts';
+import { swapRequest, type SwapMove } from '../swap-request.ts';
+import type { EntryDrafts } from './use-entry-drafts.ts';
+
+interface Options {
+  items: Item[];
+  query: DetailQuery;
+  drafts: EntryDrafts;
+  user: AuthUser;
+  setChecked(on: boolean): void;
+  onSwap(ids: number[]): void;
+  refetch(): void;
+}
+
+/** Approve, delete, select-all and swap of the detail list, with the spec's dialogs and messages. */
+export function useDetailActions({ items, query, drafts, user, setChecked, onSwap, refetch }: Options) {
+  const { message, modal } = App.useApp();
+  const approving = useApproveTimeEntries();
+  const deleting = useDeleteTimeEntries();
+  const swapping = useSwapTimeEntries();
+  const selected = items.filter((i) => i.draft.selected && !isLocked(i.entry));
+  const tz = user.settings.time_zone;
+
+  const done = () => {
+    drafts.reset();
+    setChecked(false);
+  };
+
+  const failed = (fallback: string) => (err: Error) => {
+    if (err instanceof ApiError && err.status === 409) {
+      message.error(err.message);
+      done();
+      refetch();
+    } else {
+      const fields =
+        err instanceof ApiError && typeof err.errors === 'object' && err.errors
+          ? Object.values(err.errors)
+          : [];
+      message.error(fields[0] ?? fallback);
+    }
+  };
+
+  const send = () =>
+    approving.mutate(
+      {
+        time_entries: selected.map((i) => approvalEntry(i, user.id)),
+        start_date: query.start_date,
+        end_date: query.end_date,
+        id: query.id,
+      },
+      {
+        onSuccess: (body) => {
+          message.success(body.message);
+          done();
+        },
+        onError: failed(TIMESHEET_MSG.couldNotApprove),
+      },
+    );
+
+  const approve = () => {
+    setChecked(true);
+    if (selected.some((i) => Object.keys(draftErrors(i.draft)).length > 0)) return;
+    const warnings = approvalWarnings(selected, items, tz, user.settings.time_entry_split_threshold);
+    if (!warnings.length) return send();
+    modal.confirm({
+      title: 'Warning',
+      content: warnings.map((w) => <p key={w}>{w}</p>),
+      okText: 'Approve anyway',
+      cancelText: 'Review',
+      onOk: send,
+    });
+  };
+
+  const remove = () =>
+    modal.confirm({
+      title: 'Are you sure to continue delete?',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () =>
+        deleting.mutate(
+          selected.map((i) => i.entry.id),
+          { onSuccess: done, onError: () => message.error(TIMESHEET_MSG.couldNotDelete) },
+        ),
+    });
+
+  const selectAll = (on: boolean) => {
+    for (const item of items)
+      if (!isLocked(item.entry)) drafts.update(item.entry, (d) => ({ ...d, selected: on }));
+  };
+
+  const swap = () => {
+    const { regular, manual, canSwap } = swapSelection(
+      selected.map((i) => ({ ...i, source: i.entry.source })),
+    );
+    const ids = regular.map((i) => i.entry.id);
+    if (!manual.length) {
+      if (canSwap) return onSwap(ids);
+      return modal.warning({ content: TIMESHEET_MSG.swapNeedsTwo, okText: 'OK' });
+    }
+    const intro = `${TIMESHEET_MSG.swapManual} You have selected ${manual.length} manual time entries out of ${selected.length} selected time entries.`;
+    if (!canSwap) return modal.warning({ content: `${intro} ${TIMESHEET_MSG.swapNeedsTwo}`, okText: 'OK' });
+    modal.confirm({
+      content: `${intro} Do you want to proceed with the ${regular.length} regular time entries?`,
+      okText: 'Yes, Proceed',
+      cancelText: 'No',
+      onOk: () => onSwap(ids),
+    });
+  };
+
+  const swapPair = (move: SwapMove) =>
+    swapping.mutate(swapRequest(move, user.id), {
+      onSuccess: (body) => message.success(body.message),
+      onError: (err) => {
+        message.error(TIMESHEET_MSG.couldNotSwap);
+        if (err instanceof ApiError && err.status === 409) refetch();
+      },
+    });
+
+  return {
+    approve,
+    remove,
+    selectAll,
+    swap,
+    swapPair,
+    busy: approving.isPending || deleting.isPending || swapping.isPending,
+  };
+}

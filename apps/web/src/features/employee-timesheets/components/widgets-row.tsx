@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Statistic } from 'antd';
+import { timeSheetWidgetsQueryOptions } from '../api/get-time-sheet-widgets.ts';
+import type { WeekSelection } from '../api/get-time-sheet-list.ts';
+
+/** The week's counts, shown while the detail panel is in its own window. */
+export function WidgetsRow({ week }: { week: WeekSelection }) {
+  const { data } = useQuery(timeSheetWidgetsQueryOptions(week));
+  const items: [string, number | undefined][] = [
+    ['Pre Approved', data?.pre_approved_status_count],
+    ['Time Corrected', data?.is_corrected_count],
+    ['Flagged: Face', data?.face_flagged_count],
+    ['Flagged: GPS', data?.gps_flagged_count],
+    ['Flagged: Time', data?.time_flagged_count],
+    ['Flagged: Total', data?.total_flagged_count],
+    ['Approved', data?.approved_status_count],
+    ['Unapproved', data?.un_approved_status_count],
+  ];
+  return (
+    <section aria-label="Summary" className="ts-widgets">
+      {items.map(([title, value]) => (
+        <Card key={title} size="small">
+          <Statistic title={title} value={value ?? '-'} />
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { NOTE_CHOICES, NOTE_OTHER, TIMESHEET_MSG, type TimeEntryDetail } from '@portal/contracts/timesheets';
+import {
+  describeDays,
+  findOverlaps,
+  overlapList,
+  overlapWarning,
+  perDayLimit,
+  perDayLimitHours,
+  perDayLimitWarning,
+} from '@portal/domain';
+import { minutesBetweenLocal, toApprovalFormat, toInstant, type LocalTime } from './entry-times.ts';
+
+/** The clerk's unsaved view of an entry: the server's values with the local edits on top. */
+export interface EntryDraft {
+  clock_in: LocalTime;
+  clock_out: LocalTime | null;
+  /** A NOTE_CHOICES value, NOTE_OTHER or null. */
+  note: string | null;
+  other_text: string;
+  is_full_pay: boolean;
+  touched: boolean;
+  selected: boolean;
+}
+
+export type DraftErrors = Partial<Record<'clock_out' | 'note', string>>;
+
+const isChoice = (note: string) => (NOTE_CHOICES as readonly string[]).includes(note);
+
+export function draftOf(entry: TimeEntryDetail): EntryDraft {
+  const notes = entry.notes?.trim() || null;
+  return {
+    clock_in: entry.clock_in_date_time,
+    clock_out: entry.clock_out_date_time,
+    note: notes === null ? null : isChoice(notes) ? notes : NOTE_OTHER,
+    other_text: notes !== null && !isChoice(notes) ? notes : '',
+    is_full_pay: entry.is_full_pay === 'true',
+    touched: false,
+    selected: false,
+  };
+}
+
+export const isLocked = (entry: TimeEntryDetail) => entry.approved_status !== 'un-approved';
+
+/** A changed clock time marks the entry corrected, touched and selected, and clears its note. */
+export function correctTimes(
+  draft: EntryDraft,
+  times: Pick<EntryDraft, 'clock_in' | 'clock_out'>,
+): EntryDraft {
+  return { ...draft, ...times, touched: true, selected: true, note: null, other_text: '' };
+}
+
+export function noteText(draft: EntryDraft): string | null {
+  if (draft.note === NOTE_OTHER) return draft.other_text.trim() || null;
+  return draft.note;
+}
+
+/** Every touched entry needs an end time and a note (the OTHER text when OTHER is picked). */
+export function draftErrors(draft: EntryDraft): DraftErrors {
+  if (!draft.touched) return {};
+  const errors: DraftErrors = {};
+  if (!draft.clock_out) errors.clock_out = TIMESHEET_MSG.endTimeRequired;
+  if (!draft.note) errors.note = TIMESHEET_MSG.noteRequired;
+  else if (draft.note === NOTE_OTHER && !draft.other_text.trim())
+    errors.note = TIMESHEET_MSG.otherNoteRequired;
+  return errors;
+}
+
+/** Hours of the draft to one decimal; an entry without an end has none. */
+export function draftHours(entry: TimeEntryDetail, draft: EntryDraft, tz: string): string {
+  if (!draft.clock_out) return '';
+  if (!draft.touched) return entry.total.toFixed(1);
+  return (minutesBetweenLocal(draft.clock_in, draft.clock_out, tz) / 60).toFixed(1);
+}
+
+export interface Item {
+  entry: TimeEntryDetail;
+  draft: EntryDraft;
+}
+
+/** The warnings shown before approving (overlaps, per-day limit), each with its full text. */
+export function approvalWarnings(
+  selected: Item[],
+  loaded: Item[],
+  tz: string,
+  splitThreshold: string | null | undefined,
+): string[] {
+  const timed = loaded.map(({ entry, draft }) => ({
+    id: entry.id,
+    employee_id: entry.emp_id,
+    clock_in_at: toInstant(draft.clock_in, tz),
+    clock_out_at: draft.clock_out ? toInstant(draft.clock_out, tz) : null,
+    work_date: entry.date,
+    label: entry.emp_name,
+  }));
+  const chosen = new Set(selected.map((s) => s.entry.id));
+  const pairs = findOverlaps(timed).filter((p) => chosen.has(p.first) || chosen.has(p.second));
+  const warnings: string[] = [];
+  if (pairs.length) warnings.push(overlapWarning(overlapList(timed, pairs)));
+
+  const days = new Set(selected.map((s) => `${s.entry.emp_id}|${s.entry.date}`));
+  const minutes = loaded
+    .filter(({ entry }) => days.has(`${entry.emp_id}|${entry.date}`))
+    .map(({ entry, draft }) => ({
+      employee_id: entry.emp_id,
+      work_date: entry.date,
+      label: entry.emp_name,
+      minutes:
+        draft.touched && draft.clock_out
+          ? minutesBetweenLocal(draft.clock_in, draft.clock_out, tz)
+          : Math.round(entry.total * 60),
+    }));
+  const over = perDayLimit(minutes, splitThreshold);
+  if (over.length) {
+    warnings.push(perDayLimitWarning(perDayLimitHours(splitThreshold), describeDays(over)));
+  }
+  return warnings;
+}
+
+export function approvalEntry({ entry, draft }: Item, userId: number) {
+  return {
+    id: entry.id,
+    version: entry.version,
+    clock_in_date_time: toApprovalFormat(draft.clock_in),
+    clock_out_date_time: draft.clock_out ? toApprovalFormat(draft.clock_out) : null,
+    notes: noteText(draft),
+    is_corrected: draft.touched,
+    is_full_pay: draft.is_full_pay,
+    modified_by: userId,
+  };
+}

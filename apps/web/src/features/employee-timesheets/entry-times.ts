@@ -1,0 +1,59 @@
+import {
+  addDays,
+  clampClockOut,
+  clockOutRange,
+  localDate,
+  localDateTime,
+  localDateTimeToInstant,
+  weekOf,
+} from '@portal/domain';
+import dayjs from 'dayjs';
+
+/** Times on this screen are wall-clock strings 'YYYY-MM-DD HH:mm:ss' in the company's zone. */
+export type LocalTime = string;
+
+export interface Zone {
+  tz: string;
+  splitThreshold: string | null | undefined;
+  /** Epoch ms of "now", passed in so the rules stay testable. */
+  now: number;
+}
+
+const options = (zone: Zone) => ({ tz: zone.tz, now: zone.now, splitThreshold: zone.splitThreshold });
+
+export const toInstant = (local: LocalTime, tz: string) => localDateTimeToInstant(local, tz);
+
+/** The clock-out a picker keeps for a chosen one: earlier the same day snaps to in + 1 h, beyond the max is held to it. */
+export function clampedClockOut(clockIn: LocalTime, chosen: LocalTime, zone: Zone): LocalTime {
+  return localDateTime(
+    clampClockOut(toInstant(clockIn, zone.tz), toInstant(chosen, zone.tz), options(zone)),
+    zone.tz,
+  );
+}
+
+/** The latest clock-out a picker offers after this clock-in. */
+export function clockOutMax(clockIn: LocalTime, zone: Zone): LocalTime {
+  return localDateTime(clockOutRange(toInstant(clockIn, zone.tz), options(zone)).max, zone.tz);
+}
+
+/** A clock-in may not be in the future, nor at or after the clock-out it keeps. */
+export function clampedClockIn(chosen: LocalTime, zone: Zone): LocalTime {
+  const now = localDateTime(zone.now, zone.tz);
+  return chosen > now ? now : chosen;
+}
+
+export const nowLocal = (zone: Pick<Zone, 'tz' | 'now'>) => localDateTime(zone.now, zone.tz);
+export const todayLocal = (zone: Pick<Zone, 'tz' | 'now'>) => localDate(zone.now, zone.tz);
+export const currentWeek = (zone: Pick<Zone, 'tz' | 'now'>) => weekOf(zone.now, zone.tz);
+
+/** Minutes between two local times, in real time (DST counts what passed). */
+export function minutesBetweenLocal(from: LocalTime, to: LocalTime, tz: string): number {
+  const ms = Date.parse(toInstant(to, tz)) - Date.parse(toInstant(from, tz));
+  return Math.floor(ms / 60_000);
+}
+
+/** 'YYYY-MM-DD hh:mm:ss a', the approval call's format. */
+export const toApprovalFormat = (local: LocalTime) => dayjs(local).format('YYYY-MM-DD hh:mm:ss a');
+
+/** The day after a local date, for shifts ending past midnight. */
+export const nextDay = (date: string) => addDays(date, 1);

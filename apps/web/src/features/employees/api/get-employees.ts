@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { EmployeeListItem } from '@portal/contracts/employees';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Every employee of the company, deactivated ones included, sorted by code. */
+export function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
+  return apiRequest<Envelope<EmployeeListItem[]>>('/api/v1/employee-list');
+}
+
+export const employeesQueryOptions = queryOptions({
+  queryKey: ['employees', 'list'],
+  queryFn: getEmployees,
+  select: (body) => body.data,
+});
+
+export function useEmployees() {
+  return useQuery(employeesQueryOptions);
+}

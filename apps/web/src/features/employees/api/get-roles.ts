@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { z } from 'zod';
+import type { roleListItem } from '@portal/contracts/employees';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export type Role = z.infer<typeof roleListItem>;
+
+export function getRoles(): Promise<Envelope<Role[]>> {
+  return apiRequest<Envelope<Role[]>>('/api/v1/role-list');
+}
+
+export const rolesQueryOptions = queryOptions({
+  queryKey: ['roles', 'list'],
+  queryFn: getRoles,
+  select: (body) => body.data,
+  staleTime: Infinity,
+});
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions);
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { NotificationRequest } from '@portal/contracts/notifications';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function sendNotification(
+  body: NotificationRequest,
+): Promise<Envelope<{ id: number; recipients: number }>> {
+  return apiRequest('/api/v1/employee-notification', { method: 'POST', body });
+}
+
+export function useSendNotification() {
+  return useMutation({ mutationFn: sendNotification });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { EmployeeListItem } from '@portal/contracts/employees';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<EmployeeListItem>> {
+  return apiRequest(`/api/v1/employee-update/${id}`, { method: 'PUT', body: { site_id: siteId } });
+}
+
+export function useUpdateEmployeeSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, siteId }: { id: number; siteId: number }) => updateEmployeeSite(id, siteId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+  });
+}

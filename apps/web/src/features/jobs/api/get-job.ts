@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { Job } from '@portal/contracts/jobs';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function getJob(id: number): Promise<Envelope<Job>> {
+  return apiRequest<Envelope<Job>>(`/api/v1/job/${id}`);
+}
+
+export function jobQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['jobs', 'detail', id],
+    queryFn: () => getJob(id),
+    select: (body) => body.data,
+  });
+}
+
+/** The job's detail; the list's copy of it shows until the detail arrives. */
+export function useJob(id: number, listed: Job) {
+  return useQuery({
+    ...jobQueryOptions(id),
+    placeholderData: { status: true, message: '', data: listed, errors: null },
+  });
+}

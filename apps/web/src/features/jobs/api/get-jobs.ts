@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { Job } from '@portal/contracts/jobs';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Every job of the company, deactivated ones included, sorted by code. */
+export function getJobs(companyCode: string): Promise<Envelope<Job[]>> {
+  return apiRequest<Envelope<Job[]>>('/api/v1/job-list', { query: { company_code: companyCode } });
+}
+
+export function jobsQueryOptions(companyCode: string) {
+  return queryOptions({
+    queryKey: ['jobs', 'list', companyCode],
+    queryFn: () => getJobs(companyCode),
+    select: (body) => body.data,
+  });
+}
+
+export function useJobs(companyCode: string) {
+  return useQuery(jobsQueryOptions(companyCode));
+}

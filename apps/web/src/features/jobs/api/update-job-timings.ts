@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { Job, JobTimingsRequest } from '@portal/contracts/jobs';
+import { apiRequest } from '../../../app/api-client.ts';
+import { jobQueryOptions } from './get-job.ts';
+import { jobsQueryOptions } from './get-jobs.ts';
+
+/** Answers with the job as saved. */
+export function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope<Job>> {
+  return apiRequest<Envelope<Job>>(`/api/v1/job-update-timings/${id}`, { method: 'PUT', body });
+}
+
+export function useUpdateJobTimings(companyCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: JobTimingsRequest }) => updateJobTimings(id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(jobQueryOptions(saved.data.id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: jobsQueryOptions(companyCode).queryKey });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
+import { apiRequest } from '../../../app/api-client.ts';
+import { meetingsQueryOptions } from './get-meetings.ts';
+
+export function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {
+  return apiRequest(`/api/v1/invite-meeting/${id}`, {
+    method: 'PUT',
+    body: { status: MEETING_STATUS.cancelled },
+  });
+}
+
+export function useCancelMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMeeting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings';
+import { apiRequest } from '../../../app/api-client.ts';
+import { meetingsQueryOptions } from './get-meetings.ts';
+
+export function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {
+  return apiRequest('/api/v1/invite-meeting', { method: 'POST', body });
+}
+
+export function useCreateMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeeting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueryOptions.queryKey }),
+  });
+}

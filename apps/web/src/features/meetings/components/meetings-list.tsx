@@ -1,0 +1,81 @@
+import { Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
+import { formatInZone } from '../../../ui/zoned-time.ts';
+import { isPast } from '../meeting-times.ts';
+
+interface Props {
+  meetings: MeetingListItem[];
+  loading: boolean;
+  timeZone: string;
+  search: string;
+  onSearchChange: (search: string) => void;
+  selectedId: number | undefined;
+  onSelect: (meeting: MeetingListItem) => void;
+}
+
+/** The meetings, latest first; past ones are greyed out and cancelled ones tagged. */
+export function MeetingsList({
+  meetings,
+  loading,
+  timeZone,
+  search,
+  onSearchChange,
+  selectedId,
+  onSelect,
+}: Props) {
+  const now = new Date();
+  const columns: TableColumnsType<MeetingListItem> = [
+    {
+      title: 'Date',
+      key: 'date',
+      width: 150,
+      render: (_value, meeting) => formatInZone(meeting.meeting_start_at, timeZone, 'MM/DD/YYYY h:mm a'),
+    },
+    {
+      title: 'Meeting Notes',
+      dataIndex: 'title',
+      ellipsis: { showTitle: false },
+      render: (title: string, meeting) => (
+        <span title={title}>
+          {meeting.status === MEETING_STATUS.cancelled && <Tag color="red">Cancelled</Tag>}
+          {title}
+        </span>
+      ),
+    },
+    { title: 'Sent', key: 'sent', width: 52, render: (_v, m) => m.counts.sent },
+    { title: 'Accepted', key: 'accepted', width: 76, render: (_v, m) => m.counts.accepted },
+    { title: 'Rejected', key: 'rejected', width: 72, render: (_v, m) => m.counts.rejected },
+  ];
+  return (
+    <Card title="Meetings" styles={{ body: { paddingTop: 12 } }}>
+      <Flex vertical gap={12}>
+        <Input.Search
+          allowClear
+          placeholder="Search meetings"
+          aria-label="Search meetings"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+        />
+        <Table<MeetingListItem>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={meetings}
+          loading={loading}
+          pagination={false}
+          scroll={{ y: 480 }}
+          locale={{ emptyText: 'No Meetings found' }}
+          rowClassName={(meeting) => (meeting.id === selectedId ? 'ant-table-row-selected' : '')}
+          onRow={(meeting) => ({
+            onClick: () => onSelect(meeting),
+            'data-past': isPast(meeting, now) ? 'true' : 'false',
+            style: {
+              cursor: 'pointer',
+              ...(isPast(meeting, now) ? { opacity: 0.55, fontStyle: 'italic' } : {}),
+            },
+          })}
+        />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest, Envelope } from '@portal/contracts';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Answers with a new token: the server revokes every older one, including the caller's. */
+export function changePassword(body: ChangePasswordRequest): Promise<Envelope<{ token: string }>> {
+  return apiRequest<Envelope<{ token: string }>>('/api/v1/change-password', { method: 'POST', body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthUser, Envelope, ProfileUpdateRequest } from '@portal/contracts';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Answers with the updated user. */
+export function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> {
+  return apiRequest<Envelope<AuthUser>>('/api/v1/profile', { method: 'PUT', body });
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
+}

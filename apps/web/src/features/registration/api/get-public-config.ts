@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Where invitees of the mobile app are sent (not wrapped in the usual envelope). */
+export interface PublicConfig {
+  iosStoreUrl: string;
+  androidStoreUrl: string;
+  androidAppLink: string;
+}
+
+export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return apiRequest<PublicConfig>('/api/v1/public-config', { signal });
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-config'],
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: Infinity,
+  });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload, type ApiFile } from '../../../app/api-client.ts';
+import { saveFile } from '../../../ui/save-file.ts';
+
+/** A snapshot of the SQLite database (only the embedded engine offers one). */
+export function downloadBackup(): Promise<ApiFile> {
+  return apiDownload('/api/v1/database-backup');
+}
+
+export function useDownloadBackup() {
+  return useMutation({
+    mutationFn: downloadBackup,
+    onSuccess: (file) => saveFile(file.blob, file.fileName),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { DatabaseInfo } from '@portal/contracts/settings';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function getDatabaseInfo(): Promise<Envelope<DatabaseInfo>> {
+  return apiRequest<Envelope<DatabaseInfo>>('/api/v1/database-info');
+}
+
+export function databaseInfoQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'database-info'],
+    queryFn: getDatabaseInfo,
+    select: (body) => body.data,
+  });
+}
+
+export function useDatabaseInfo() {
+  return useQuery(databaseInfoQueryOptions());
+}

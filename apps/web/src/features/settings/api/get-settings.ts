@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { SettingsDto } from '@portal/contracts/settings';
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function getSettings(id: number): Promise<Envelope<SettingsDto>> {
+  return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`);
+}
+
+export function settingsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['settings', id],
+    queryFn: () => getSettings(id),
+    select: (body) => body.data,
+  });
+}
+
+export function useSettings(id: number) {
+  return useQuery(settingsQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
+import { apiRequest } from '../../../app/api-client.ts';
+
+/** Every sub-contractor company of the company, deactivated ones included. */
+export function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> {
+  return apiRequest<Envelope<SubcontractorCompany[]>>('/api/v1/sub-contractor-companies-list');
+}
+
+export const subcontractorCompaniesQueryOptions = queryOptions({
+  queryKey: ['subcontractor-companies', 'list'],
+  queryFn: getSubcontractorCompanies,
+  select: (body) => body.data,
+});
+
+export function useSubcontractorCompanies() {
+  return useQuery(subcontractorCompaniesQueryOptions);
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
+import { apiRequest } from '../../../app/api-client.ts';
+import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
+
+/** Creates a company (no id) or renames one; answers with the company as saved. */
+export function saveSubcontractorCompany(
+  id: number | null,
+  name: string,
+): Promise<Envelope<SubcontractorCompany>> {
+  return id === null
+    ? apiRequest('/api/v1/sub-contractor-companies-add', { method: 'POST', body: { name } })
+    : apiRequest(`/api/v1/sub-contractor-companies-update/${id}`, { method: 'PUT', body: { name, id } });
+}
+
+export function useSaveSubcontractorCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number | null; name: string }) => saveSubcontractorCompany(id, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompaniesQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
+import { apiRequest } from '../../../app/api-client.ts';
+import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
+
+export function setSubcontractorCompanyActive(
+  id: number,
+  active: boolean,
+): Promise<Envelope<SubcontractorCompany>> {
+  const action = active ? 'activate' : 'deactivate';
+  return apiRequest(`/api/v1/sub-contractor-companies-${action}/${id}`, { method: 'PUT', body: {} });
+}
+
+export function useSetSubcontractorCompanyActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      setSubcontractorCompanyActive(id, active),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompaniesQueryOptions.queryKey }),
+  });
+}

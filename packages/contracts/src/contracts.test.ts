@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { changePasswordRequest, loginRequest, profileUpdateRequest } from './auth.ts';
+import { MSG } from './messages.ts';
+import { canWrite, hasPermission } from './permissions.ts';
+import { authorisedRoutes, ROUTE_DEFINITIONS } from './routes.ts';
+
+/** The first message per field, as the API's error handler reports them. */
+const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]).reverse());
+
+describe('authorisedRoutes', () => {
+  it('gives every user the routes that need no module, and the others only with their module', () => {
+    const none = authorisedRoutes([]).map((r) => r.path);
+    const all = authorisedRoutes(ROUTE_DEFINITIONS.flatMap((r) => (r.module ? [r.module] : []))).map(
+      (r) => r.path,
+    );
+    expect(none).toContain('/profile');
+    expect(all.length).toBeGreaterThanOrEqual(none.length);
+    for (const r of authorisedRoutes(['Settings']))
+      expect(r.module === null || r.module === 'Settings').toBe(true);
+  });
+
+  it('describes each route with path, title, breadcrumb, icon, menu flag and module', () => {
+    for (const r of authorisedRoutes(['Time_Sheets'])) {
+      expect(Object.keys(r).sort()).toEqual(['breadcrumb', 'icon', 'module', 'path', 'showInMenu', 'title']);
+    }
+  });
+});
+
+describe('permissions', () => {
+  const p = { Time_Sheets: ['tim_sht_read'], Settings: ['settings_read', 'settings_read_write'] };
+  it.each([
+    ['Time_Sheets', false],
+    ['Settings', true],
+    ['Job', false],
+  ] as const)('canWrite %s -> %s', (module, expected) => expect(canWrite(p, module)).toBe(expected));
+  it('checks a named permission', () => expect(hasPermission(p, 'Time_Sheets', 'tim_sht_read')).toBe(true));
+});
+
+describe('auth schemas', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: MSG.login.emailRequired, password: MSG.login.passwordRequired },
+    ],
+    [{ email: 'a@b', password: 'x' }, { email: MSG.login.emailInvalid }],
+    [{ email: ' a@b.com ', password: 'x' }, {}],
+  ])('login %j', (input, errors) => expect(errorsOf(loginRequest.safeParse(input))).toEqual(errors));
+
+  it.each([
+    [
+      { id: 1, old_password: '', new_password: '', repeat_password: '' },
+      {
+        old_password: MSG.changePassword.oldRequired,
+        new_password: MSG.changePassword.newRequired,
+        repeat_password: MSG.changePassword.confirmRequired,
+      },
+    ],
+    [
+      { id: 1, old_password: 'a', new_password: 'abcdefgh', repeat_password: 'abcdefgi' },
+      { repeat_password: MSG.changePassword.mismatch },
+    ],
+  ])('change password %j', (input, errors) =>
+    expect(errorsOf(changePasswordRequest.safeParse(input))).toEqual(errors),
+  );
+
+  it.each([
+    ['2015550100', true],
+    ['+12015550100', true],
+    ['201555010', false],
+    ['(201) 555-0100', false],
+  ])('phone %s valid: %s', (phone, valid) =>
+    expect(profileUpdateRequest.safeParse({ phone_number: phone }).success).toBe(valid),
+  );
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The Jobs screen: list, detail and the job's default hours (portal-core.md §2 Jobs, §5 Job defaults). */
+
+export const JOB_MSG = {
+  startRequired: 'Please select default start time',
+  endRequired: 'Please select default end time',
+  startInvalid: 'Please select a valid default start time (HH:mm:ss).',
+  endInvalid: 'Please select a valid default end time (HH:mm:ss).',
+  wrongCompany: 'The company code does not match your company.',
+  notFound: 'Job not found.',
+  updated: 'Job default timings updated successfully.',
+} as const;
+
+/** A time of day; 'HH:mm' from a picker is taken as 'HH:mm:00'. */
+const timeOfDay = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, invalid)
+    .transform((v) => (v.length === 5 ? `${v}:00` : v));
+
+export const jobSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  /** 1 active, 0 deactivated: the list holds both, the screen filters (Show Deactivated). */
+  is_active: z.number(),
+  pm_code: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  default_job_start_time: z.string().nullable(),
+  default_job_end_time: z.string().nullable(),
+  job_areas: z.array(z.string()),
+  job_positions_tasks: z.array(z.string()),
+  site_id: z.number().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListQuery = z.object({ company_code: z.string().trim().optional() });
+
+/** An end earlier than the start is a night job (19:00:00 to 05:30:00), so the order is not checked. */
+export const jobTimingsRequest = z.object({
+  default_job_start_time: timeOfDay(JOB_MSG.startRequired, JOB_MSG.startInvalid),
+  default_job_end_time: timeOfDay(JOB_MSG.endRequired, JOB_MSG.endInvalid),
+});
+export type JobTimingsRequest = z.infer<typeof jobTimingsRequest>;

@@ -1,0 +1,341 @@
+import { z } from 'zod';
+
+/** Calls of the Employee Timesheets screen and the mobile app's punches (timesheets-and-people.md §7). */
+
+export const TIME_SHEET_BY = { employee: 1, job: 2 } as const;
+export const APPROVED_STATUS = ['un-approved', 'approved', 'pre-approved'] as const;
+export type ApprovedStatus = (typeof APPROVED_STATUS)[number];
+
+/** Per-day status codes of a grid cell: 0 plain, 1 corrected, 2 approved, 3 unapproved. */
+export const DAY_STATUS = { plain: 0, corrected: 1, approved: 2, unapproved: 3 } as const;
+
+export const NOTE_CHOICES = [
+  'employee was at project orientation',
+  'device issue, device not properly working',
+  'wrong job selected',
+  'wrong employee was clocked in/out',
+  'employee was at offsite meeting',
+  'app holder not on site',
+  'employee working night shift',
+  'new hire not active in portal',
+  'adjustment approved by operations manager',
+  'GPS location error or not showing',
+  'employee offsite gathering materials',
+  'employee arrived late',
+  'could not locate employee',
+  'app holder failed to clock employee',
+] as const;
+export const NOTE_OTHER = 'OTHER';
+
+export const TIMESHEET_MSG = {
+  endTimeRequired: 'Please select end time!',
+  noteRequired: 'Please select note!',
+  otherNoteRequired: 'Please enter note!',
+  approved: 'Time entries approved successfully.',
+  couldNotApprove: 'Could not Approve',
+  swapped: 'Time entries swapped successfully.',
+  couldNotSwap: 'Could not swap',
+  couldNotDelete: 'Could not delete',
+  locked: 'Approved time entries cannot be changed.',
+  lockedDelete: 'Approved time entries cannot be deleted.',
+  conflict:
+    'This time entry was changed by someone else since you loaded it. Refresh to see the latest version.',
+  added: 'Time entry added successfully.',
+  addedMany: (n: number) => `${n} time ${n === 1 ? 'entry' : 'entries'} added successfully.`,
+  atLeastOneEmployee: 'You must enter at least 1 employee detail.',
+  atLeastOneDay: 'You must provide at least one day clock-in and clock-out.',
+  exportRefused: (n: number) => `${n} un-approved time entries found. Approve all to export.`,
+  exportEmpty: 'No approved time entries found for the selected week.',
+  exportReady: 'Time sheet export generated.',
+  swapNeedsTwo: 'Please select 2 or more Regular time entries to proceed.',
+  swapInvalid: 'The swap would leave a time entry with its clock-out before its clock-in.',
+  swapManual: 'Manual source time entries cannot be swapped.',
+  noOpenClockIn: 'No open clock-in was found for this clock-out.',
+  unknownEmployee: 'Unknown employee.',
+  unknownJob: 'Unknown job.',
+  notYourCrew: 'You can only clock in and out for yourself or the members of your crew.',
+  badImage: 'The photo must be a JPEG, PNG or WebP image.',
+  badPosition: 'The position must have a latitude between -90 and 90 and a longitude between -180 and 180.',
+  alreadyClockedIn: 'This employee is already clocked in.',
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const localDate = z.string().regex(DATE, 'Dates are YYYY-MM-DD.');
+/** Compared only when both are dates: a malformed one already has its own message. */
+const endNotBeforeStart = (q: { start_date: string; end_date: string }) =>
+  !(DATE.test(q.start_date) && DATE.test(q.end_date)) || q.start_date <= q.end_date;
+const endNotBeforeStartIssue = {
+  path: ['end_date'],
+  message: 'The end date must not be before the start date.',
+};
+const flag = z
+  .union([
+    z.boolean(),
+    z.literal('true'),
+    z.literal('false'),
+    z.literal('1'),
+    z.literal('0'),
+    z.literal(1),
+    z.literal(0),
+  ])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
+/** 'all', empty or absent means every site. */
+const location = z
+  .union([z.coerce.number().int().positive(), z.literal('all'), z.literal('')])
+  .optional()
+  .transform((v) => (typeof v === 'number' ? v : null));
+
+export const weekQuery = z
+  .object({ start_date: localDate, end_date: localDate, location })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+
+export const timeSheetListQuery = z
+  .object({
+    start_date: localDate,
+    end_date: localDate,
+    location,
+    time_sheet_by: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery>;
+
+export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+const dayFields = Object.fromEntries(
+  dayKeys.flatMap((d) => [
+    [d, z.number()],
+    [`${d}_approved_status`, z.number().nullable()],
+    [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
+  ]),
+) as Record<string, z.ZodType>;
+
+export const timeSheetRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  filterByJob: z.boolean(),
+  shift: z.number(),
+  ...dayFields,
+  regular_time: z.number(),
+  over_time: z.number(),
+  total: z.number(),
+});
+export type TimeSheetRow = {
+  id: number;
+  code: string;
+  name: string;
+  filterByJob: boolean;
+  shift: number;
+  regular_time: number;
+  over_time: number;
+  total: number;
+} & Record<(typeof dayKeys)[number], number> &
+  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
+  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
+
+export const widgetCounts = z.object({
+  approved_status_count: z.number(),
+  un_approved_status_count: z.number(),
+  pre_approved_status_count: z.number(),
+  face_flagged_count: z.number(),
+  gps_flagged_count: z.number(),
+  time_flagged_count: z.number(),
+  total_flagged_count: z.number(),
+  is_corrected_count: z.number(),
+});
+export type WidgetCounts = z.infer<typeof widgetCounts>;
+
+export const FILTER_KEYS = [
+  'noFilter',
+  'any',
+  'preApproved',
+  'faceFlag',
+  'gpsFlag',
+  'timeEntryFlag',
+  'unapprovedFlag',
+  'approvedFlag',
+  'isCorrected',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const timeSheetDetailQuery = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    time_sheet_by: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)]))
+      .default(1),
+    start_date: localDate,
+    end_date: localDate,
+    location,
+    pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
+    offset: z.coerce.number().int().min(0).default(0),
+    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type TimeSheetDetailQuery = z.infer<typeof timeSheetDetailQuery> & Record<FilterKey, boolean>;
+
+export const timeEntryDetail = z.object({
+  id: z.number(),
+  version: z.number(),
+  emp_id: z.number(),
+  emp_name: z.string(),
+  emp_code: z.string(),
+  emp_image: z.string().nullable(),
+  job_id: z.number(),
+  job_name: z.string(),
+  job_code: z.string(),
+  date: z.string(),
+  source: z.enum(['REGULAR', 'MANUAL']),
+  notes: z.string().nullable(),
+  adjustment_notes: z.string().nullable(),
+  field_notes: z.string().nullable(),
+  is_full_pay: z.enum(['true', 'false']),
+  approved_status: z.enum(APPROVED_STATUS),
+  shift: z.number(),
+  regular_time: z.number(),
+  over_time: z.number(),
+  total: z.number(),
+  clock_in_date_time: z.string(),
+  clock_out_date_time: z.string().nullable(),
+  org_clock_in_date_time: z.string(),
+  org_clock_out_date_time: z.string().nullable(),
+  original_clock_in_time: z.string(),
+  original_clock_out_time: z.string().nullable(),
+  clock_in_image: z.string().nullable(),
+  clock_in_image_name: z.string().nullable(),
+  clock_out_image: z.string().nullable(),
+  clock_out_image_name: z.string().nullable(),
+  clock_in_status: z.number(),
+  clock_out_status: z.number(),
+  gps_in_status: z.number(),
+  gps_out_status: z.number(),
+  face_in_status: z.number(),
+  face_out_status: z.number(),
+  punch_in_latitude: z.number().nullable(),
+  punch_in_longitude: z.number().nullable(),
+  punch_out_latitude: z.number().nullable(),
+  punch_out_longitude: z.number().nullable(),
+  original_job_latitude: z.number().nullable(),
+  original_job_longitude: z.number().nullable(),
+  punch_in_id: z.number().nullable(),
+  punch_out_id: z.number().nullable(),
+  is_corrected: z.number(),
+  edit_status: z.enum(['web', 'mobile']).nullable(),
+  modified_by: z.string().nullable(),
+  modified_at: z.string(),
+});
+export type TimeEntryDetail = z.infer<typeof timeEntryDetail>;
+
+export const timeSheetDetailData = z.object({ entries: z.array(timeEntryDetail), total: z.number() });
+
+/** 'YYYY-MM-DD hh:mm:ss a' (12-hour, as the approval call sends) or 'YYYY-MM-DD HH:mm:ss', company time. */
+const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, 'Times are YYYY-MM-DD hh:mm:ss a.');
+
+export const approvalEntry = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().positive().optional(),
+  clock_in_date_time: localDateTime,
+  clock_out_date_time: localDateTime.nullable().optional(),
+  notes: z.string().nullable().optional(),
+  is_corrected: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+  is_full_pay: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
+  modified_by: z.union([z.number(), z.string()]).nullable().optional(),
+});
+export const approvalRequest = z.object({
+  time_entries: z.array(approvalEntry).min(1, 'Select at least one time entry.'),
+  start_date: localDate.optional(),
+  end_date: localDate.optional(),
+  id: z.coerce.number().optional(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequest>;
+
+export const swapRequest = z.object({
+  swap_entries: z
+    .array(
+      z.object({
+        swap_id: z.string().regex(/^\d+-(CLKIN|CLKOUT)$/, "swap_id is '{id}-CLKIN' or '{id}-CLKOUT'."),
+        punch_in_id: z.number().int().positive().nullable(),
+        punch_out_id: z.number().int().positive().nullable(),
+        version: z.number().int().positive().optional(),
+        modified_by: z.union([z.number(), z.string()]).nullable().optional(),
+      }),
+    )
+    .min(2, TIMESHEET_MSG.swapNeedsTwo),
+});
+export type SwapRequest = z.infer<typeof swapRequest>;
+
+export const bulkDeleteRequest = z.object({
+  time_ids: z.array(z.number().int().positive()).min(1, 'Select at least one time entry.'),
+});
+
+export const lastUpdateQuery = z.object({ since: z.iso.datetime({ offset: true }) });
+
+const newEntryFields = {
+  emp_id: z.coerce.number({ error: 'Please select an employee' }).int().positive('Please select an employee'),
+  job_id: z.coerce.number({ error: 'Please select a job' }).int().positive('Please select a job'),
+  clock_in_date_time: z
+    .string({ error: 'Please select Clock-In Time' })
+    .min(1, 'Please select Clock-In Time')
+    .pipe(localDateTime),
+  clock_out_date_time: z
+    .string({ error: 'Please select Clock-Out Time' })
+    .min(1, 'Please select Clock-Out Time')
+    .pipe(localDateTime),
+  notes: z.string().trim().max(500).nullable().optional(),
+};
+export const addTimeEntryRequest = z.object(newEntryFields);
+export type AddTimeEntryRequest = z.infer<typeof addTimeEntryRequest>;
+
+export const addTimeEntriesRequest = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  time_entries: z.array(z.object(newEntryFields)).min(1, TIMESHEET_MSG.atLeastOneEmployee),
+});
+export type AddTimeEntriesRequest = z.infer<typeof addTimeEntriesRequest>;
+
+export const exportQuery = z
+  .object({ start_date: localDate, end_date: localDate, site_id: location })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+
+export const employeeOption = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  code: z.string(),
+});
+export const jobOption = z.object({ id: z.number(), name: z.string(), code: z.string() });
+
+/** One clock-in or clock-out as the mobile app uploads it. */
+export const punchUpload = z.object({
+  client_id: z.string().min(8).max(64),
+  employee_id: z.number().int().positive(),
+  job_id: z.number().int().positive(),
+  type: z.enum(['in', 'out']),
+  /** The device's clock with its offset, e.g. 2026-11-16T07:02:11-05:00. */
+  device_time: z.iso.datetime({ offset: true }),
+  latitude: z
+    .number()
+    .min(-90, TIMESHEET_MSG.badPosition)
+    .max(90, TIMESHEET_MSG.badPosition)
+    .nullable()
+    .optional(),
+  longitude: z
+    .number()
+    .min(-180, TIMESHEET_MSG.badPosition)
+    .max(180, TIMESHEET_MSG.badPosition)
+    .nullable()
+    .optional(),
+  /** Base64 JPEG/PNG/WebP, at most about 4 MB. */
+  photo: z.base64(TIMESHEET_MSG.badImage).max(6_000_000).nullable().optional(),
+  /** The device's face match: true when the face matched the employee's reference photo. */
+  face_match: z.boolean().nullable().optional(),
+});
+export type PunchUpload = z.infer<typeof punchUpload>;
+
+export const punchBatch = z.object({ punches: z.array(punchUpload).min(1).max(500) });

@@ -1,0 +1,62 @@
+import type { ApprovedStatus } from './flags.ts';
+
+export const DAY_STATUS = { plain: 0, corrected: 1, approved: 2, unapproved: 3 } as const;
+export type DayStatusCode = (typeof DAY_STATUS)[keyof typeof DAY_STATUS];
+export type EditStatus = 'web' | 'mobile';
+
+export interface StatusEntry {
+  approved_status: ApprovedStatus;
+  is_corrected: number | boolean | null | undefined;
+  /** Where the correction was made. */
+  edit_source?: EditStatus | null;
+}
+
+const corrected = (e: StatusEntry) =>
+  e.is_corrected === true || (typeof e.is_corrected === 'number' && e.is_corrected !== 0);
+
+/** What a grid cell needs to know of its day's entries, as counts a database can add up. */
+export interface DayCounts {
+  entries: number;
+  unapproved: number;
+  /** Corrected on the web, or with no recorded source. */
+  corrected_web: number;
+  corrected_mobile: number;
+}
+
+export function countDay(entries: ReadonlyArray<StatusEntry>): DayCounts {
+  const counts: DayCounts = { entries: entries.length, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
+  for (const e of entries) {
+    if (e.approved_status === 'un-approved') counts.unapproved += 1;
+    if (corrected(e)) {
+      if (e.edit_source === 'mobile') counts.corrected_mobile += 1;
+      else counts.corrected_web += 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Status of one grid cell (an employee's day). No entries: plain (0). Any un-approved entry:
+ * unapproved (3), even if corrected, because the day still needs approval and export refuses it.
+ * All approved or pre-approved: corrected (1) if any was corrected, else approved (2).
+ */
+export function cellApprovedStatus(day: DayCounts): DayStatusCode {
+  if (day.entries === 0) return DAY_STATUS.plain;
+  if (day.unapproved > 0) return DAY_STATUS.unapproved;
+  return day.corrected_web + day.corrected_mobile > 0 ? DAY_STATUS.corrected : DAY_STATUS.approved;
+}
+
+/**
+ * Edit status of the cell, shown as a pen (web) or brush (mobile) whatever the approval: 'web' when any
+ * corrected entry was corrected on the web (the office's word is last), else 'mobile', else null.
+ */
+export function cellEditStatus(day: DayCounts): EditStatus | null {
+  if (day.corrected_web > 0) return 'web';
+  return day.corrected_mobile > 0 ? 'mobile' : null;
+}
+
+export const dayApprovedStatus = (entries: ReadonlyArray<StatusEntry>): DayStatusCode =>
+  cellApprovedStatus(countDay(entries));
+
+export const dayEditStatus = (entries: ReadonlyArray<StatusEntry>): EditStatus | null =>
+  cellEditStatus(countDay(entries));

@@ -1,0 +1,48 @@
+import { type Instant, toMs } from './instant.ts';
+import { hmsToSeconds } from './time-of-day.ts';
+
+export type PunchType = 'in' | 'out';
+
+export interface PunchRef<Id = number> {
+  id: Id;
+  employee_id: number | string;
+  punch_type: PunchType;
+  punched_at: Instant;
+}
+
+/**
+ * A punch repeats `previous` (the same employee's punch before it) when it has the same type and lies
+ * within the window of it (inclusive). A window of 00:00:00 or unset turns the check off.
+ */
+export function isDuplicatePunch(
+  punch: Omit<PunchRef<unknown>, 'id'>,
+  previous: Omit<PunchRef<unknown>, 'id'> | null | undefined,
+  window: string | null | undefined,
+): boolean {
+  const windowMs = hmsToSeconds(window) * 1000;
+  if (!previous || windowMs === 0) return false;
+  if (String(previous.employee_id) !== String(punch.employee_id)) return false;
+  if (previous.punch_type !== punch.punch_type) return false;
+  return Math.abs(toMs(punch.punched_at) - toMs(previous.punched_at)) <= windowMs;
+}
+
+/**
+ * Ids of the duplicates in a set of punches (any order, any employees). Each punch is compared with
+ * the employee's last kept punch, so a burst of taps 40 s apart keeps one punch per window, not one.
+ */
+export function findDuplicatePunches<Id>(
+  punches: ReadonlyArray<PunchRef<Id>>,
+  window: string | null | undefined,
+): Id[] {
+  const ordered = punches
+    .map((punch, index) => ({ punch, index, ms: toMs(punch.punched_at) }))
+    .sort((a, b) => a.ms - b.ms || a.index - b.index);
+  const lastKept = new Map<string, PunchRef<Id>>();
+  const duplicates: Id[] = [];
+  for (const { punch } of ordered) {
+    const employee = String(punch.employee_id);
+    if (isDuplicatePunch(punch, lastKept.get(employee), window)) duplicates.push(punch.id);
+    else lastKept.set(employee, punch);
+  }
+  return duplicates;
+}

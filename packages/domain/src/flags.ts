@@ -1,0 +1,109 @@
+/** A face, GPS or time status: 0 ok, 1 flagged. */
+export type Flag = 0 | 1;
+
+export type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
+
+/** 0/1 as stored, booleans as the web holds them; null counts as not flagged. */
+type FlagValue = number | boolean | null | undefined;
+
+export interface FlaggableEntry {
+  approved_status: ApprovedStatus;
+  is_corrected: FlagValue;
+  face_in_status: FlagValue;
+  face_out_status: FlagValue;
+  gps_in_status: FlagValue;
+  gps_out_status: FlagValue;
+  clock_in_status: FlagValue;
+  clock_out_status: FlagValue;
+}
+
+export const FILTER_KEYS = [
+  'noFilter',
+  'any',
+  'preApproved',
+  'faceFlag',
+  'gpsFlag',
+  'timeEntryFlag',
+  'unapprovedFlag',
+  'approvedFlag',
+  'isCorrected',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Partial<Record<FilterKey, boolean>>;
+
+const on = (value: FlagValue) => value === true || (typeof value === 'number' && value !== 0);
+
+export const isFaceFlagged = (e: FlaggableEntry) => on(e.face_in_status) || on(e.face_out_status);
+export const isGpsFlagged = (e: FlaggableEntry) => on(e.gps_in_status) || on(e.gps_out_status);
+export const isTimeFlagged = (e: FlaggableEntry) => on(e.clock_in_status) || on(e.clock_out_status);
+export const isFlagged = (e: FlaggableEntry) => isFaceFlagged(e) || isGpsFlagged(e) || isTimeFlagged(e);
+
+const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boolean> = {
+  any: isFlagged,
+  preApproved: (e) => e.approved_status === 'pre-approved',
+  faceFlag: isFaceFlagged,
+  gpsFlag: isGpsFlagged,
+  timeEntryFlag: isTimeFlagged,
+  unapprovedFlag: (e) => e.approved_status === 'un-approved',
+  approvedFlag: (e) => e.approved_status === 'approved',
+  isCorrected: (e) => on(e.is_corrected),
+};
+
+/**
+ * The detail list's filters: every filter that is on must hold (AND); 'any' holds when the entry has
+ * any of the face, GPS or time flags (OR across the flags). noFilter, or no filter on, shows all.
+ */
+export function matchesFilters(entry: FlaggableEntry, filters: Filters): boolean {
+  if (filters.noFilter) return true;
+  return (Object.keys(TESTS) as Array<keyof typeof TESTS>).every((key) => !filters[key] || TESTS[key](entry));
+}
+
+export function isFiltering(filters: Filters): boolean {
+  return !filters.noFilter && FILTER_KEYS.some((key) => key !== 'noFilter' && filters[key]);
+}
+
+export interface WidgetCounts {
+  approved_status_count: number;
+  un_approved_status_count: number;
+  pre_approved_status_count: number;
+  face_flagged_count: number;
+  gps_flagged_count: number;
+  time_flagged_count: number;
+  /** Entries with at least one flag: an entry flagged twice counts once. */
+  total_flagged_count: number;
+  is_corrected_count: number;
+}
+
+export function widgetCounts(entries: ReadonlyArray<FlaggableEntry>): WidgetCounts {
+  const count = (test: (e: FlaggableEntry) => boolean) => entries.filter(test).length;
+  return {
+    approved_status_count: count(TESTS.approvedFlag),
+    un_approved_status_count: count(TESTS.unapprovedFlag),
+    pre_approved_status_count: count(TESTS.preApproved),
+    face_flagged_count: count(isFaceFlagged),
+    gps_flagged_count: count(isGpsFlagged),
+    time_flagged_count: count(isTimeFlagged),
+    total_flagged_count: count(isFlagged),
+    is_corrected_count: count(TESTS.isCorrected),
+  };
+}
+
+/** A sub-contractor entry (one face, GPS and time status each) in the shape the filters read. */
+export function fromSubcontractorEntry(entry: {
+  approved_status: ApprovedStatus;
+  is_corrected: FlagValue;
+  face_status: FlagValue;
+  gps_status: FlagValue;
+  time_status: FlagValue;
+}): FlaggableEntry {
+  return {
+    approved_status: entry.approved_status,
+    is_corrected: entry.is_corrected,
+    face_in_status: entry.face_status,
+    face_out_status: 0,
+    gps_in_status: entry.gps_status,
+    gps_out_status: 0,
+    clock_in_status: entry.time_status,
+    clock_out_status: 0,
+  };
+}

@@ -1,0 +1,13 @@
+// Fixtures shared by the tests only (not exported from index.ts).
+import { DEFAULT_SETTINGS, type Settings } from './settings.ts';
+import { localDateTimeToInstant } from './week.ts';
+
+export const NY = 'America/New_York';
+
+/** The instant of a New York wall-clock time, e.g. ny('2024-03-04 07:00'). */
+export const ny = (local: string) => localDateTimeToInstant(local, NY);
+
+export const settingsWith = (overrides: Partial<Settings> = {}): Settings => ({
+  ...DEFAULT_SETTINGS,
+  ...overrides,
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatHours,
+  formatLimitHours,
+  hmsToMinutes,
+  hmsToSeconds,
+  isHms,
+  minutesToHms,
+  minutesToTimeOfDay,
+  parseHms,
+  splitThresholdMinutes,
+  timeOfDayToMinutes,
+} from './time-of-day.ts';
+
+describe('parseHms', () => {
+  it.each([
+    { value: '00:00:00', seconds: 0 },
+    { value: '07:00:00', seconds: 25_200 },
+    { value: '15:00:00', seconds: 54_000 },
+    { value: '40:00:00', seconds: 144_000 },
+    { value: '00:20:00', seconds: 1_200 },
+    { value: '100:00:00', seconds: 360_000 },
+    { value: '12:00', seconds: 43_200 },
+    { value: '7:05', seconds: 25_500 },
+    { value: ' 08:30:15 ', seconds: 30_615 },
+    { value: '', seconds: null },
+    { value: null, seconds: null },
+    { value: undefined, seconds: null },
+    { value: 'abc', seconds: null },
+    { value: '12:60:00', seconds: null },
+    { value: '12:00:60', seconds: null },
+    { value: '-01:00:00', seconds: null },
+    { value: '12', seconds: null },
+    { value: '12:5', seconds: null },
+  ])('reads $value as $seconds seconds', ({ value, seconds }) => {
+    expect(parseHms(value)).toBe(seconds);
+    expect(isHms(value)).toBe(seconds !== null);
+  });
+});
+
+describe('hmsToMinutes', () => {
+  it.each([
+    { value: '00:07:00', minutes: 7 },
+    { value: '00:00:30', minutes: 0 },
+    { value: '06:00:00', minutes: 360 },
+    { value: '40:00:00', minutes: 2_400 },
+    { value: '', minutes: 0 },
+    { value: null, minutes: 0 },
+  ])('reads $value as $minutes minutes', ({ value, minutes }) => {
+    expect(hmsToMinutes(value)).toBe(minutes);
+  });
+
+  it('refuses a malformed setting rather than guessing', () => {
+    expect(() => hmsToSeconds('7 minutes')).toThrow(RangeError);
+  });
+});
+
+describe('timeOfDayToMinutes', () => {
+  it.each([
+    { value: '00:00:00', minutes: 0 },
+    { value: '07:00:00', minutes: 420 },
+    { value: '15:30', minutes: 930 },
+    { value: '23:59:59', minutes: 1_439 },
+  ])('reads $value as $minutes minutes after midnight', ({ value, minutes }) => {
+    expect(timeOfDayToMinutes(value)).toBe(minutes);
+  });
+
+  it.each(['24:00:00', '25:00', 'noon'])('refuses %s as a time of day', (value) => {
+    expect(() => timeOfDayToMinutes(value)).toThrow(RangeError);
+  });
+});
+
+describe('minutesToHms and minutesToTimeOfDay', () => {
+  it.each([
+    { minutes: 0, hms: '00:00:00' },
+    { minutes: 7, hms: '00:07:00' },
+    { minutes: 900, hms: '15:00:00' },
+    { minutes: 2_400, hms: '40:00:00' },
+    { minutes: 6_000, hms: '100:00:00' },
+    { minutes: 1.5, hms: '00:01:30' },
+  ])('writes $minutes minutes as $hms', ({ minutes, hms }) => {
+    expect(minutesToHms(minutes)).toBe(hms);
+  });
+
+  it.each([-1, Number.NaN, 0.001])('refuses %s as a duration', (minutes) => {
+    expect(() => minutesToHms(minutes)).toThrow(RangeError);
+  });
+
+  it.each([
+    { minutes: 420, time: '07:00:00' },
+    { minutes: 1_500, time: '01:00:00' },
+    { minutes: -60, time: '23:00:00' },
+  ])('wraps $minutes minutes to the time of day $time', ({ minutes, time }) => {
+    expect(minutesToTimeOfDay(minutes)).toBe(time);
+  });
+});
+
+describe('splitThresholdMinutes', () => {
+  it.each([
+    { value: undefined, minutes: 900 },
+    { value: null, minutes: 900 },
+    { value: '', minutes: 900 },
+    { value: '00:00:00', minutes: 900 },
+    { value: '0:00', minutes: 900 },
+    { value: '00:00:30', minutes: 900 },
+    { value: 'garbage', minutes: 900 },
+    { value: '15:00:00', minutes: 900 },
+    { value: '12:00:00', minutes: 720 },
+    { value: '15:30:00', minutes: 930 },
+    { value: '08:00', minutes: 480 },
+    { value: '24:00:00', minutes: 1_440 },
+  ])('makes $value a limit of $minutes minutes', ({ value, minutes }) => {
+    expect(splitThresholdMinutes(value)).toBe(minutes);
+  });
+});
+
+describe('formatHours', () => {
+  it.each([
+    { minutes: 0, hours: '0.0' },
+    { minutes: 2, hours: '0.0' },
+    { minutes: 3, hours: '0.1' },
+    { minutes: 15, hours: '0.3' },
+    { minutes: 21, hours: '0.4' },
+    { minutes: 59, hours: '1.0' },
+    { minutes: 480, hours: '8.0' },
+    { minutes: 510, hours: '8.5' },
+    { minutes: 2_400, hours: '40.0' },
+  ])('shows $minutes minutes as $hours hours', ({ minutes, hours }) => {
+    expect(formatHours(minutes)).toBe(hours);
+  });
+
+  it.each([
+    { minutes: 900, hours: '15' },
+    { minutes: 930, hours: '15.5' },
+    { minutes: 720, hours: '12' },
+  ])('writes a limit of $minutes minutes as $hours hours', ({ minutes, hours }) => {
+    expect(formatLimitHours(minutes)).toBe(hours);
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/{src,test}/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
