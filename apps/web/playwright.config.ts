@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The portal drops its animations for people who ask for less motion; tests ask too, so a click
+    // never lands on a dialog still zooming in or a dropdown still fading out.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

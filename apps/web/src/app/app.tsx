@@ -5,13 +5,15 @@ import enUS from 'antd/locale/en_US';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router/routes.tsx';
-import { theme } from './theme.ts';
+import { useReducedMotion } from '../ui/use-reduced-motion.ts';
+import { themeFor } from './theme.ts';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={enUS} theme={theme}>
+    <ConfigProvider locale={enUS} theme={themeFor(reducedMotion)}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
