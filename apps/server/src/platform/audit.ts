@@ -21,6 +21,15 @@ export interface AuditEvent {
  * as the change it records, so caches keyed on the revision see the change when it commits.
  */
 export async function writeAudit(db: Db | Tx, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
+  await insertAuditRow(db, actor, event, at);
+  await bumpDataRevision(db, actor.companyId);
+}
+
+/**
+ * Only the audit row, for a transaction of many changes that moves the revision on once itself
+ * (just before it commits, so the revision's row lock is held for the commit alone).
+ */
+export async function insertAuditRow(db: Db | Tx, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
   await db
     .insertInto('audit_logs')
     .values({
@@ -35,5 +44,4 @@ export async function writeAudit(db: Db | Tx, actor: Actor, event: AuditEvent, a
       created_at: at.toISOString(),
     })
     .execute();
-  await bumpDataRevision(db, actor.companyId);
 }

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { insertAuditRow, type Actor } from '../../platform/audit.ts';
 import { bumpDataRevision } from '../../platform/data-revision.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
@@ -104,6 +104,8 @@ async function storePunches(
         outcomes.push({ client_id: upload.client_id, ok: false, message: err.message, errors: err.errors });
       }
     }
+    // Once per batch and last: on PostgreSQL the revision's row lock then waits for no punch of it.
+    await bumpDataRevision(trx, auth.companyId);
     await trx.commit().execute();
   } catch (err) {
     await trx.rollback().execute();
@@ -238,7 +240,7 @@ async function storePunch(
           face,
           settings,
         });
-  await writeAudit(
+  await insertAuditRow(
     tx,
     actor,
     {
