@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
+import { overtimeOfWeekDays, regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
 
 const H = 60;
 /** Entries on consecutive days from Monday 2024-03-04, one per value of hours. */
@@ -171,5 +171,41 @@ describe('regularTimeMinutes', () => {
     { value: 'forty', minutes: 2400 },
   ])('reads $value as $minutes minutes a week', ({ value, minutes }) => {
     expect(regularTimeMinutes(value)).toBe(minutes);
+  });
+});
+
+describe('overtimeOfWeekDays', () => {
+  it.each([
+    { name: 'five 8-hour days', hours: [8, 8, 8, 8, 8], limit: 40, overtime: [0, 0, 0, 0, 0] },
+    { name: 'Friday goes over', hours: [9, 9, 9, 9, 9], limit: 40, overtime: [0, 0, 0, 0, 5] },
+    { name: 'Saturday is overtime', hours: [8, 8, 8, 8, 8, 8], limit: 40, overtime: [0, 0, 0, 0, 0, 8] },
+    { name: 'the limit reached exactly', hours: [20, 20, 1], limit: 40, overtime: [0, 0, 1] },
+    { name: 'one day past the limit', hours: [50], limit: 40, overtime: [10] },
+    { name: 'a 45-hour normal week', hours: [10, 10, 10, 10, 10], limit: 45, overtime: [0, 0, 0, 0, 5] },
+    { name: 'a negative day counts as none', hours: [-1, 41], limit: 40, overtime: [0, 1] },
+    { name: 'no days', hours: [], limit: 40, overtime: [] },
+  ])('$name', ({ hours, limit, overtime }) => {
+    expect(
+      overtimeOfWeekDays(
+        hours.map((h) => h * H),
+        limit * H,
+      ),
+    ).toEqual(overtime.map((h) => h * H));
+  });
+
+  it.each([
+    [8, 8, 8, 8, 8],
+    [9, 9, 9, 9, 9, 3],
+    [12, 0, 12, 12, 12, 7, 2],
+    [0.25, 39.5, 0.5, 4],
+  ])('gives each day what splitOvertime gives it: %j', (...hours) => {
+    const entries = days(...hours);
+    const perDay = splitOvertime(entries, '40:00:00').days.map((d) => d.overtime_minutes);
+    expect(
+      overtimeOfWeekDays(
+        entries.map((e) => e.minutes),
+        40 * H,
+      ),
+    ).toEqual(perDay);
   });
 });

@@ -73,13 +73,32 @@ export function splitOvertime<Id>(
     days.set(entry.work_date, day);
 
     const minutes = Math.max(0, entry.minutes);
-    const regular = Math.min(minutes, Math.max(0, regularLimit - weekSplit.regular_minutes));
+    const regular = regularPart(minutes, weekSplit.regular_minutes, regularLimit);
     for (const split of [result[index]!, day, weekSplit, totals]) add(split, regular, minutes - regular);
   }
 
   const byKey = <T>(map: Map<LocalDate, T>) =>
     [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
   return { entries: result, days: byKey(days), weeks: byKey(weeks), totals };
+}
+
+/**
+ * The overtime of each of one employee's days of one week, the days' paid minutes given in date order:
+ * what splitOvertime gives each day, without entries to order (the grid has the days' sums only).
+ */
+export function overtimeOfWeekDays(minutesInDateOrder: readonly number[], regularLimit: number): number[] {
+  let regularSoFar = 0;
+  return minutesInDateOrder.map((dayMinutes) => {
+    const minutes = Math.max(0, dayMinutes);
+    const regular = regularPart(minutes, regularSoFar, regularLimit);
+    regularSoFar += regular;
+    return minutes - regular;
+  });
+}
+
+/** How much of `minutes` is still regular time once `regularSoFar` of the week's limit is used. */
+function regularPart(minutes: number, regularSoFar: number, regularLimit: number): number {
+  return Math.min(minutes, Math.max(0, regularLimit - regularSoFar));
 }
 
 function chronological(entries: ReadonlyArray<WorkedEntry<unknown>>): number[] {

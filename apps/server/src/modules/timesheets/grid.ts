@@ -1,8 +1,8 @@
 import type { TimeSheetListQuery, TimeSheetRow, WidgetCounts } from '@portal/contracts/timesheets';
 import {
   DAY_KEYS,
+  overtimeOfWeekDays,
   regularTimeMinutes,
-  splitOvertime,
   weekOfDate,
   weekRowOfDays,
   type DayTotals,
@@ -93,6 +93,7 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
     },
     settings.regular_time,
   );
+  const regularLimit = regularTimeMinutes(settings.regular_time);
   const jobCellOvertime = new Map<string, number>();
   for (const e of jobOvertime ?? []) {
     const cell = `${e.job_id}|${e.work_date}`;
@@ -115,12 +116,13 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
     }));
     if (!byJob) {
       // An employee's row holds the whole week: entries fill regular time day by day in date order, so
-      // splitting the day totals gives each day the overtime its entries would get one by one.
-      const split = splitOvertime(
-        days.map((d) => ({ id: d.date, work_date: d.date, minutes: d.minutes })),
-        settings.regular_time,
-      ).entries;
-      days.forEach((d, i) => (d.overtime_minutes = split[i]!.overtime_minutes));
+      // the day totals, in date order, give each day the overtime its entries would get one by one.
+      days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const overtime = overtimeOfWeekDays(
+        days.map((d) => d.minutes),
+        regularLimit,
+      );
+      days.forEach((d, i) => (d.overtime_minutes = overtime[i]!));
     }
     const shown = days.filter((d) => d.date >= query.start_date && d.date <= query.end_date);
     if (shown.length === 0) continue;
