@@ -9,6 +9,11 @@ export interface Actor {
   ip: string | null;
 }
 
+/** The portal itself, for changes no person asked for (an entry closed when its clock-out never came). */
+export function systemActor(companyId: number): Actor {
+  return { userId: null, companyId, name: 'System', ip: null };
+}
+
 export interface AuditEvent {
   action: string;
   description: string;

@@ -90,6 +90,21 @@ export async function updateEntry(
     .execute();
 }
 
+/** Closes an entry only while it is still open; false when another request closed it first. */
+export async function closeOpenEntry(
+  db: Conn,
+  id: number,
+  changes: Updateable<TimeEntriesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('time_entries')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('clock_out_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function setLastClockIn(db: Conn, employeeId: number, at: string): Promise<void> {
   await db
     .updateTable('employees')

@@ -286,14 +286,34 @@ describe.each(ENGINES)('punch ingestion on %s', (engine) => {
       type: 'in',
       device_time: '2026-11-16T06:00:00-05:00',
     });
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/time-sheet-widgets?start_date=2026-11-16&end_date=2026-11-22',
-      headers: bearer(admin),
-    });
-    const e = await entryOf(a.json().data.time_entry_id);
+    const read = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/time-sheet-widgets?start_date=2026-11-16&end_date=2026-11-22',
+        headers: bearer(admin),
+      });
+    await Promise.all([read(), read()]);
+    const entryId = a.json().data.time_entry_id;
+    const e = await entryOf(entryId);
     expect(e.clock_out_at).toBe('2026-11-17T02:00:00.000Z');
     expect(e.clock_out_status).toBe(1);
+
+    await read();
+    // The close is the system's change, in the audit log once though two reads found the open entry.
+    const audits = await t.db
+      .selectFrom('audit_logs')
+      .select(['user_id', 'user_name', 'description'])
+      .where('company_id', '=', company.id)
+      .where('action', '=', 'Auto Clock Out')
+      .where('entity_id', '=', String(entryId))
+      .execute();
+    expect(audits).toEqual([
+      {
+        user_id: null,
+        user_name: 'System',
+        description: `No clock-out for employee #${emp} within the split threshold: entry #${entryId} closed at 2026-11-17T02:00:00.000Z and flagged`,
+      },
+    ]);
   });
 
   it('uploads a queued batch and answers each punch on its own', async () => {

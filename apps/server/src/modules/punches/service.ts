@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
-import { insertAuditRow, type Actor } from '../../platform/audit.ts';
+import { insertAuditRow, systemActor, type Actor } from '../../platform/audit.ts';
 import { bumpDataRevision } from '../../platform/data-revision.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
@@ -354,7 +354,8 @@ async function closeEntry(
 
 /**
  * Closes the company's entries left open longer than the split threshold at the threshold and flags
- * them, so a forgotten clock-out never counts an endless shift. Runs before timesheet reads.
+ * them, so a forgotten clock-out never counts an endless shift. Runs before timesheet reads; each
+ * close is audited as the system's, once even when two reads find the same entry.
  */
 export async function closeStaleEntries(ctx: AppContext, companyId: number): Promise<number> {
   const settings = await loadSettings(ctx.db, companyId);
@@ -364,6 +365,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
   ).toISOString();
   const stale = await findOpenEntriesBefore(ctx.db, companyId, before);
   if (stale.length === 0) return 0;
+  let closed = 0;
   await ctx.db.transaction().execute(async (tx) => {
     for (const e of stale) {
       const d = deriveEntry({
@@ -374,9 +376,22 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
         job: e,
         isFullPay: e.is_full_pay === 1,
       });
-      await q.updateEntry(tx, e.id, { ...derivedColumns(d), updated_at: now.toISOString() });
+      const columns = derivedColumns(d);
+      if (!(await q.closeOpenEntry(tx, e.id, { ...columns, updated_at: now.toISOString() }))) continue;
+      closed += 1;
+      await insertAuditRow(
+        tx,
+        systemActor(companyId),
+        {
+          action: 'Auto Clock Out',
+          description: `No clock-out for employee #${e.employee_id} within the split threshold: entry #${e.id} closed at ${columns.clock_out_at} and flagged`,
+          entity: 'time_entry',
+          entityId: e.id,
+        },
+        now,
+      );
     }
-    await bumpDataRevision(tx, companyId);
+    if (closed > 0) await bumpDataRevision(tx, companyId);
   });
-  return stale.length;
+  return closed;
 }

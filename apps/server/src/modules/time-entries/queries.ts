@@ -62,6 +62,7 @@ export function findOpenEntriesBefore(db: Conn, companyId: number, before: strin
     .innerJoin('jobs as j', 'j.id', 't.job_id')
     .select([
       't.id',
+      't.employee_id',
       't.original_clock_in_at',
       't.is_full_pay',
       'j.default_job_start_time',
