@@ -109,3 +109,23 @@ test('docks the detail back when its window is closed', async ({ page }) => {
   await expect(entryCards(page).first()).toBeVisible();
   await expect(page.getByLabel('Summary')).toHaveCount(0);
 });
+
+test('keeps the splitter where it was left, after a reload too', async ({ page }) => {
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  const panelWidth = async () => (await detail(page).boundingBox())!.width;
+  const before = await panelWidth();
+  const splitter = (await page.locator('.flexlayout__splitter').first().boundingBox())!;
+  const y = splitter.y + splitter.height / 2;
+  await page.mouse.move(splitter.x + splitter.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(splitter.x - 100, y, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(panelWidth).toBeGreaterThan(before + 80);
+  const moved = await panelWidth();
+
+  await page.reload();
+  await expect(gridRows(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(panelWidth).toBeGreaterThan(moved - 5);
+  expect(await panelWidth()).toBeLessThan(moved + 5);
+});

@@ -1,13 +1,15 @@
-import { Actions, DockLocation, Model, type IJsonModel, type IJsonRect } from 'flexlayout-react';
+import { Actions, DockLocation, Model, TabSetNode, type IJsonModel, type IJsonRect } from 'flexlayout-react';
 
 export const GRID_TAB = 'grid';
 export const DETAIL_TAB = 'detail';
 
-/** Share of the width the docked detail panel takes beside the grid. */
+/** Share of the width (in %) the docked detail panel takes beside the grid until the clerk moves it. */
 const DETAIL_WEIGHT = 36;
 const DETAIL_MIN_WIDTH = 340;
+/** Where this browser keeps the share the clerk last left the splitter at. */
+const WEIGHT_KEY = 'timesheets.detail-width';
 
-const LAYOUT: IJsonModel = {
+const layout = (detailWeight: number): IJsonModel => ({
   global: {
     tabEnableClose: false,
     tabEnableRename: false,
@@ -26,14 +28,14 @@ const LAYOUT: IJsonModel = {
     children: [
       {
         type: 'tabset',
-        weight: 100 - DETAIL_WEIGHT,
+        weight: 100 - detailWeight,
         minWidth: 420,
         enableTabStrip: false,
         children: [{ type: 'tab', id: GRID_TAB, name: 'Timesheets', component: GRID_TAB }],
       },
       {
         type: 'tabset',
-        weight: DETAIL_WEIGHT,
+        weight: detailWeight,
         minWidth: DETAIL_MIN_WIDTH,
         children: [
           {
@@ -49,11 +51,27 @@ const LAYOUT: IJsonModel = {
       },
     ],
   },
-};
+});
+
+/** The docked panel's share of the width as last left in this browser, or the usual one. */
+export function savedDetailWeight(): number {
+  const saved = Number(localStorage.getItem(WEIGHT_KEY) ?? NaN);
+  return saved >= 10 && saved <= 90 ? saved : DETAIL_WEIGHT;
+}
+
+/** Keeps the docked panel's share of the width, after the clerk has moved the splitter. */
+export function rememberDetailWeight(model: Model): void {
+  const root = model.getRootRow();
+  const panel = model.getNodeById(DETAIL_TAB)?.getParent();
+  if (!root || !(panel instanceof TabSetNode) || isDetailPoppedOut(model)) return;
+  const total = root.getChildren().reduce((sum, node) => sum + (node as TabSetNode).getWeight(), 0);
+  if (total > 0)
+    localStorage.setItem(WEIGHT_KEY, String(Math.round((panel.getWeight() / total) * 1000) / 10));
+}
 
 /** The grid and, docked beside it, the detail panel that can pop out into its own window. */
 export function createDockModel(): Model {
-  const model = Model.fromJson(LAYOUT);
+  const model = Model.fromJson(layout(savedDetailWeight()));
   // The tabset the detail docks back into keeps the docked panel's minimum width.
   model.setOnCreateTabSet(() => ({ minWidth: DETAIL_MIN_WIDTH }));
   return model;
@@ -74,10 +92,11 @@ export function popOutDetail(model: Model, rect: IJsonRect): void {
   if (tabset) model.doAction(Actions.moveNode(DETAIL_TAB, tabset.getId(), DockLocation.CENTER, -1));
 }
 
-/** Docks the detail panel back beside the grid at its usual width; its window then closes. */
+/** Docks the detail panel back beside the grid at the width it had; its window then closes. */
 export function dockDetail(model: Model): void {
   const root = model.getRootRow();
   if (!root || !isDetailPoppedOut(model)) return;
   model.doAction(Actions.moveNode(DETAIL_TAB, root.getId(), DockLocation.RIGHT, -1));
-  model.doAction(Actions.adjustWeights(root.getId(), [100 - DETAIL_WEIGHT, DETAIL_WEIGHT]));
+  const weight = savedDetailWeight();
+  model.doAction(Actions.adjustWeights(root.getId(), [100 - weight, weight]));
 }

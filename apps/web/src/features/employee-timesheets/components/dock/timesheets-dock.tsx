@@ -13,7 +13,14 @@ import {
 } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
 import { createResizeSignal, MapResizeContext } from '../../../../ui/map-resize.ts';
-import { DETAIL_TAB, dockDetail, GRID_TAB, isDetailPoppedOut, popOutDetail } from './dock-model.ts';
+import {
+  DETAIL_TAB,
+  dockDetail,
+  GRID_TAB,
+  isDetailPoppedOut,
+  popOutDetail,
+  rememberDetailWeight,
+} from './dock-model.ts';
 import { SameWindowPopups } from './same-window-popups.tsx';
 import { shareAnimationFrames } from './share-animation-frames.ts';
 import { shareDomClasses } from './share-realm.ts';
@@ -44,8 +51,9 @@ function popoutRect() {
 }
 
 /**
- * The grid with the detail panel docked beside it (the splitter between them resizes both). The
- * panel pops out into its own browser window and back; closing that window also docks it back.
+ * The grid with the detail panel docked beside it (the splitter between them resizes both, and this
+ * browser remembers where it was left). The panel pops out into its own browser window and back;
+ * closing that window also docks it back.
  */
 export function TimesheetsDock({ model, grid, detail, onPoppedOut }: Props) {
   const [signal] = useState(createResizeSignal);
@@ -105,7 +113,10 @@ export function TimesheetsDock({ model, grid, detail, onPoppedOut }: Props) {
         model={model}
         factory={factory}
         onAction={onAction}
-        onModelChange={() => onPoppedOut(isDetailPoppedOut(model))}
+        onModelChange={(_model, action) => {
+          if (action.type === Actions.ADJUST_WEIGHTS) rememberDetailWeight(model);
+          onPoppedOut(isDetailPoppedOut(model));
+        }}
         onRenderTabSet={onRenderTabSet}
         i18nTranslator={translate}
         icons={{ popout: <ExportOutlined aria-hidden /> }}
