@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { CompressibleJson } from '../../platform/compressed-json.ts';
 import { readDataRevision } from '../../platform/data-revision.ts';
 import { ok } from '../../platform/reply.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
@@ -63,15 +64,17 @@ export async function gridQueries(db: Db, s: q.GridSelection, regularTime: strin
  */
 export async function timeSheetListBody(
   ctx: AppContext,
-  cache: RevisionCache<string>,
+  cache: RevisionCache<CompressibleJson>,
   companyId: number,
   query: TimeSheetListQuery,
-): Promise<string> {
+): Promise<CompressibleJson> {
   await closeStaleEntries(ctx, companyId);
   const revision = await readDataRevision(ctx.db, companyId);
   const key = [companyId, query.start_date, query.end_date, query.time_sheet_by, query.location].join('|');
-  return cache.get(key, revision, async () =>
-    JSON.stringify(ok('', await buildGrid(ctx.db, companyId, query))),
+  return cache.get(
+    key,
+    revision,
+    async () => new CompressibleJson(JSON.stringify(ok('', await buildGrid(ctx.db, companyId, query)))),
   );
 }
 

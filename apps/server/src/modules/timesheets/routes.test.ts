@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
@@ -654,5 +655,35 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       (await get('/api/v1/time-sheet-job-options', await signIn(t.app, c.users.office.email))).statusCode,
     ).toBe(403);
     void punch;
+  });
+  describe('the grid over the wire', () => {
+    it('comes compressed as the client accepts, the same JSON as without', async () => {
+      for (const _ of [1, 2, 3]) await fullWeek(await createEmployee(t.db, company.id));
+      const url = `/api/v1/time-sheet-list?${WEEK}&time_sheet_by=1`;
+      const fetchAs = (acceptEncoding: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...bearer(payroll), 'accept-encoding': acceptEncoding },
+        });
+      const plain = await fetchAs('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      expect(plain.json().data.length).toBeGreaterThanOrEqual(3);
+
+      for (const [accepted, encoding, decode] of [
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['gzip, deflate', 'gzip', zlib.gunzipSync],
+        ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+      ] as const) {
+        const res = await fetchAs(accepted);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+      }
+    });
   });
 });

@@ -21,6 +21,7 @@ import {
   type WidgetCounts,
 } from '@portal/contracts/timesheets';
 import { ok } from '../../platform/reply.ts';
+import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
 import { approveEntries, deleteEntries } from './approval.ts';
 import { timeSheetDetail } from './detail.ts';
@@ -38,16 +39,14 @@ const tags = ['employee timesheets'];
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   // A few weeks, sites and views of a few companies: each grid is a few hundred kilobytes.
-  const grids = new RevisionCache<string>(64);
+  const grids = new RevisionCache<CompressibleJson>(64);
   const widgets = new RevisionCache<WidgetCounts>(256);
 
   app.get(
     '/api/v1/time-sheet-list',
     { config: { access: read }, schema: { tags, querystring: timeSheetListQuery } },
     async (req, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send(await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query)),
+      sendJson(req, reply, await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query)),
   );
 
   app.get(

@@ -1,0 +1,63 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const { constants } = zlib;
+
+/** Quality 4 and gzip's default both shrink a grid's JSON about 30 times in under 10 ms (on the pool). */
+const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => gzip(data),
+};
+
+/** Below this a body goes as it is: compressing would save less than it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * A JSON answer kept with its compressed forms, each made the first time a client asks for it: kept in
+ * a cache, a large answer is compressed once, not once per request.
+ */
+export class CompressibleJson {
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly json: string) {}
+
+  encode(encoding: Encoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = ENCODERS[encoding](Buffer.from(this.json));
+      this.encoded.set(encoding, body);
+      body.catch(() => this.encoded.delete(encoding));
+    }
+    return body;
+  }
+}
+
+// Browsers send a handful of different headers; bounded, so odd ones cannot grow it.
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 64 }),
+});
+
+/** Sends the JSON compressed as the client accepts (brotli or gzip), or as it is. */
+export async function sendJson(req: FastifyRequest, reply: FastifyReply, body: CompressibleJson) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = req.headers['accept-encoding'];
+  const encoding =
+    accepted && body.json.length >= MIN_COMPRESSED_BYTES ? negotiator.negotiate(accepted) : null;
+  if (!encoding) return reply.send(body.json);
+  return reply.header('content-encoding', encoding).send(await body.encode(encoding));
+}
