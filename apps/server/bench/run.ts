@@ -2,7 +2,14 @@ import type { Engine } from '../src/db/database.ts';
 import { generate, type Size } from './generate.ts';
 import { closedLoop, type LoadResult } from './load.ts';
 import { machine, markdownTable, ratioRow, scenarioRow, type Row } from './report.ts';
-import { httpScenarios, loadFixtures, signIn, sqlScenarios, type Counts } from './scenarios.ts';
+import {
+  closeConnections,
+  httpScenarios,
+  loadFixtures,
+  signIn,
+  sqlScenarios,
+  type Counts,
+} from './scenarios.ts';
 import { startServer } from './server.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
 
@@ -79,6 +86,7 @@ async function bench(engine: Engine): Promise<void> {
     }
     console.log(`\n${markdownTable(rows)}\n\n${markdownTable(ratios)}`);
   } finally {
+    closeConnections();
     await stopServer();
     await dropTarget(target);
   }
