@@ -65,10 +65,15 @@ test.describe('Employee Timesheets filters and highlights', () => {
     await filters.getByRole('checkbox', { name: 'Unapproved', exact: true }).check();
     await expect(detail(page)).toContainText('Applied filters: Unapproved, Approved');
     await expect(detail(page)).toContainText('No time entries found.');
+    await page.keyboard.press('Escape');
+    await shoot(page, 'employee-timesheets-no-entries');
+    await page.getByRole('button', { name: 'Filters' }).click();
     await filters.getByRole('checkbox', { name: 'No Filter' }).check();
     await expect(detail(page)).toContainText('Applied filters: No Filter');
     await page.keyboard.press('Escape');
     await page.getByPlaceholder('Search').fill('no such person at all');
     await expect(page.locator('.ts-grid')).toContainText('No timesheets found for applied filters.');
+    await expect(page.getByText('No Timesheet selected')).toBeVisible();
+    await shoot(page, 'employee-timesheets-empty');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, Empty } from 'antd';
 import { canWrite } from '@portal/contracts';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import { isFiltering, type Week } from '@portal/domain';
@@ -66,7 +66,7 @@ export function TimesheetsPage() {
   useNewEntriesPoll(list.dataUpdatedAt || zone.now, refresh);
 
   const writable = canWrite(user.permissions, 'Time_Sheets');
-  const detail = selectedRow && (
+  const detail = selectedRow ? (
     <DetailPanel
       key={`${selectedRow.id}-${by}-${week.start}-${String(location)}`}
       row={selectedRow}
@@ -77,6 +77,15 @@ export function TimesheetsPage() {
       drafts={drafts}
       writable={writable}
     />
+  ) : (
+    // The grid has no rows (once loaded): the panel says so rather than stay blank.
+    !list.isPending && (
+      <Empty
+        className="ts-detail-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="No Timesheet selected"
+      />
+    )
   );
 
   return (
