@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { EmployeeDetail, EmployeeListItem } from '@portal/contracts/employees';
+import { answerWith } from './support/api.ts';
 import { signIn } from './support/session.ts';
-import { scrollFrames } from './support/virtual-scroll.ts';
+import { renderAndScroll, reportTiming } from './support/virtual-scroll.ts';
 import { USERS } from './support/users.ts';
 
 function syntheticEmployees(count: number): EmployeeListItem[] {
@@ -31,35 +32,24 @@ function syntheticEmployees(count: number): EmployeeListItem[] {
 test('renders, scrolls and searches 2,000 employees', async ({ page }) => {
   await signIn(page, USERS.office.email);
   const employees = syntheticEmployees(2000);
-  await page.route('**/api/v1/employee-list', (route) =>
-    route.fulfill({ json: { status: true, message: '', data: employees, errors: null } }),
-  );
-  await page.route('**/api/v1/employee/*', (route) => {
-    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
-    const employee = employees.find((e) => e.id === id)!;
-    const detail: EmployeeDetail = { ...employee, employee_images: [], app_user: null };
-    return route.fulfill({ json: { status: true, message: '', data: detail, errors: null } });
+  await answerWith(page, '**/api/v1/employee-list', () => employees);
+  await answerWith(page, '**/api/v1/employee/*', (url): EmployeeDetail => {
+    const id = Number(url.pathname.split('/').pop());
+    return { ...employees.find((e) => e.id === id)!, employee_images: [], app_user: null };
   });
   const list = page.locator('.ant-card').filter({ has: page.getByText('Show Deactivated') });
   const rows = list.locator('.ant-table-row');
-
-  const started = Date.now();
-  await page.goto('/employees');
-  await expect(rows.first()).toContainText('S00000');
-  const rendered = Date.now() - started;
-  // Virtual: only the rows in view are in the page.
-  expect(await rows.count()).toBeLessThan(60);
-
-  const frames = await scrollFrames(list.locator('.ant-table-tbody-virtual-holder'));
-  await expect(rows.filter({ hasText: 'S01999' })).toBeVisible();
+  const timing = await renderAndScroll(page, {
+    path: '/employees',
+    rows,
+    body: list.locator('.ant-table-tbody-virtual-holder'),
+    first: 'S00000',
+    last: 'S01999',
+  });
 
   const searching = Date.now();
   await page.getByLabel('Search employees').fill('S0123');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText('S01230');
-  const searched = Date.now() - searching;
-
-  const timing = `render ${rendered} ms, scrolling to the end frames of ${frames.median} ms (worst ${frames.worst} ms), search ${searched} ms`;
-  test.info().annotations.push({ type: 'timing', description: timing });
-  console.log(`2,000 employees: ${timing}`);
+  reportTiming('2,000 employees', `${timing}, search ${Date.now() - searching} ms`);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JOB_MSG } from '@portal/contracts/jobs';
 import { adminApi } from './support/admin-api.ts';
+import { answerWith } from './support/api.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
 import { formItem, signIn } from './support/session.ts';
 import { USERS } from './support/users.ts';
@@ -125,9 +126,7 @@ test('screenshots of Jobs', async ({ page }) => {
   await expect(detailCard(page)).toContainText('No location is recorded');
   await saveScreen(page, 'jobs-long-name-no-location', true);
 
-  await page.route('**/api/v1/job-list?*', (route) =>
-    route.fulfill({ json: { status: true, message: '', data: [], errors: null } }),
-  );
+  await answerWith(page, '**/api/v1/job-list?*', () => []);
   await page.reload();
   await expect(detailCard(page)).toContainText('No Jobs selected');
   await saveScreen(page, 'jobs-empty');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthUser, Envelope, LoginData } from '@portal/contracts';
 
 /** Direct calls to the API, for checks behind the screen and for putting shared data back. */
@@ -47,4 +47,13 @@ export async function apiSetPassword(
 export async function passwordWorks(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/v1/login', { data: { email, password } });
   return res.status() === 200;
+}
+
+/** Answers the page's calls to `url` with `data` in the portal's envelope, as the server would. */
+export async function answerWith(page: Page, url: string, data: (request: URL) => unknown): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({
+      json: { status: true, message: '', data: data(new URL(route.request().url())), errors: null },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Scrolls a virtual table's body to the end in `steps` jumps, one per animation frame, and reports
@@ -22,4 +22,37 @@ export async function scrollFrames(
   }, steps);
   const sorted = [...frames].sort((a, b) => a - b);
   return { median: Math.round(sorted[Math.floor(sorted.length / 2)]!), worst: Math.round(sorted.at(-1)!) };
+}
+
+interface LargeTable {
+  /** The screen's path. */
+  path: string;
+  /** The table's rows and its virtual body. */
+  rows: Locator;
+  body: Locator;
+  /** Text of the first row and of the last. */
+  first: string;
+  last: string;
+}
+
+/**
+ * Opens a screen whose table holds thousands of rows, checks that only those in view are in the page,
+ * scrolls to the end, and says how long the first render (navigation included) and the frames took.
+ */
+export async function renderAndScroll(page: Page, table: LargeTable): Promise<string> {
+  const started = Date.now();
+  await page.goto(table.path);
+  await expect(table.rows.first()).toContainText(table.first);
+  const rendered = Date.now() - started;
+  expect(await table.rows.count()).toBeLessThan(60);
+
+  const frames = await scrollFrames(table.body);
+  await expect(table.rows.filter({ hasText: table.last })).toBeVisible();
+  return `first render ${rendered} ms (navigation included), scrolling to the end frames of ${frames.median} ms (worst ${frames.worst} ms)`;
+}
+
+/** Prints a measurement and keeps it in the test's report. */
+export function reportTiming(what: string, timing: string): void {
+  test.info().annotations.push({ type: 'timing', description: timing });
+  console.log(`${what}: ${timing}`);
 }

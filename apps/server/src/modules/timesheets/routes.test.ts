@@ -656,6 +656,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
     ).toBe(403);
     void punch;
   });
+
   describe('the grid over the wire', () => {
     it('comes compressed as the client accepts, the same JSON as without', async () => {
       for (const _ of [1, 2, 3]) await fullWeek(await createEmployee(t.db, company.id));

@@ -38,7 +38,8 @@ const tags = ['employee timesheets'];
 /** The Employee Timesheets calls (timesheets-and-people.md §7). */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // A few weeks, sites and views of a few companies: each grid is a few hundred kilobytes.
+  // A few weeks, sites and views of a few companies: a grid is up to a megabyte of JSON (2,000
+  // employees), plus its compressed forms once asked for (a tenth of that each).
   const grids = new RevisionCache<CompressibleJson>(64);
   const widgets = new RevisionCache<WidgetCounts>(256);
 
