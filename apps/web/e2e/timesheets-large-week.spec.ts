@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { answerWith } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { gridRows } from './support/timesheets.ts';
@@ -39,4 +39,9 @@ test('renders and scrolls a 2,000-row week', async ({ page }) => {
     last: 'S01999',
   });
   reportTiming('2,000 rows', timing);
+
+  // The correction marks name themselves on hover.
+  await page.locator('.ts-grid .ant-table-tbody-virtual-holder').evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(gridRows(page).first().getByTitle('Corrected on the web')).toBeVisible();
+  await expect(gridRows(page).filter({ hasText: 'S00005' }).getByTitle('Corrected on mobile')).toBeVisible();
 });
