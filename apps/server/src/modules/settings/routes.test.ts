@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MSG, TIME_SETTING_FIELDS } from '@portal/contracts/settings';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
@@ -368,6 +369,14 @@ describe.each(ENGINES)('settings calls on %s', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/database-backup' })).statusCode).toBe(401);
     const backupDirs = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('portal-backup-'));
     const earlier = backupDirs();
+    // The other company has sessions too, and the live database has statistics that sample every
+    // index's keys (sign-in e-mails, company codes, session ids), as a long-running file has.
+    await signIn(t.app, other.users.payroll.email);
+    const otherSessions = (
+      await t.db.selectFrom('sessions').select('token_id').where('company_id', '=', other.id).execute()
+    ).map((s) => s.token_id);
+    expect(otherSessions.length).toBeGreaterThan(0);
+    if (engine === 'sqlite') await sql`analyze`.execute(t.db);
     const res = await get('/api/v1/database-backup');
     if (engine === 'postgres') {
       expect(res.statusCode).toBe(422);
@@ -392,10 +401,17 @@ describe.each(ENGINES)('settings calls on %s', (engine) => {
       expect(count('select count(*) as n from users')).toBe(4);
       expect(count(`select count(*) as n from settings where company_id = ${other.id}`)).toBe(0);
       expect(count('select count(*) as n from kysely_migration')).toBeGreaterThan(0);
+      // The planner's statistics were gathered again, from this company's rows only.
+      expect(count("select count(*) as n from sqlite_stat1 where tbl = 'users'")).toBeGreaterThan(0);
     } finally {
       copy.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+    // Nothing of the other company anywhere in the file: not in a row, a statistics sample or a free page.
+    const bytes = res.rawPayload.toString('latin1');
+    expect(bytes).toContain(company.users.admin.email);
+    const theirValues = [other.code, ...Object.values(other.users).map((u) => u.email), ...otherSessions];
+    expect(theirValues.filter((value) => bytes.includes(value))).toEqual([]);
     const audit = await t.db
       .selectFrom('audit_logs')
       .select(['company_id', 'user_id'])
