@@ -16,6 +16,12 @@ export const EMPLOYEE_MSG = {
   registerType: (expected: RegisterType) =>
     `This role uses the ${expected} app: register_type must be ${expected}.`,
   emailTaken: 'This email already belongs to another account.',
+  accountTooStrong:
+    "This employee's account holds permissions you do not have; only a user who holds them can re-invite it.",
+  accountEmailKept:
+    'This employee already signs in with another email; a Re-Invite goes to that address. The employee changes it.',
+  accountStaysWeb:
+    'This employee signs in to the web portal; an invitation cannot move the account to the mobile app.',
   invited: (email: string) => `Invitation sent to ${email}.`,
   inviteMailFailed:
     'The invitation was saved but its mail could not be sent. Check the SMTP settings and use Re-Invite.',

@@ -276,6 +276,87 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
     expect(row.invite_status).toBe(1);
   });
 
+  it("never lets an invitation take over an account stronger than the inviter's", async () => {
+    for (const holder of [company.users.payroll, company.users.admin]) {
+      const employee = await createEmployee(t.db, company.id);
+      await t.db.updateTable('users').set({ employee_id: employee.id }).where('id', '=', holder.id).execute();
+      const before = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', holder.id)
+        .executeTakeFirstOrThrow();
+      const attacker = address();
+      for (const role of [company.roles['Field User'], company.roles.Office]) {
+        const res = await register({ emp_id: employee.id, role, email: attacker, phone: '2015550123' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ role: EMPLOYEE_MSG.accountTooStrong });
+      }
+      const after = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', holder.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      const links = await t.db
+        .selectFrom('password_reset_tokens')
+        .select('id')
+        .where('user_id', '=', holder.id)
+        .execute();
+      expect(links).toEqual([]);
+      expect(mailsTo(attacker)).toEqual([]);
+      await signIn(t.app, holder.email);
+    }
+  });
+
+  it('keeps the address, the password and the web access of an account someone signs in with', async () => {
+    const employee = await createEmployee(t.db, company.id);
+    const email = address();
+    await register({ emp_id: employee.id, role: company.roles.Office, email, phone: '2015550123' }, admin);
+    await smtp.waitFor(email);
+    const token = /reset-token\/([A-Za-z0-9_-]+)/.exec(mailsTo(email)[0]!)![1]!;
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { token, password: 'holder-pass-1', password_confirmation: 'holder-pass-1' },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const elsewhere = await register({
+      emp_id: employee.id,
+      role: company.roles.Office,
+      email: address(),
+      phone: '2015550123',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors).toEqual({ email: EMPLOYEE_MSG.accountEmailKept });
+    const toMobile = await register(
+      { emp_id: employee.id, role: company.roles.Foreman, email, phone: '2015550123' },
+      admin,
+    );
+    expect(toMobile.statusCode).toBe(422);
+    expect(toMobile.json().errors).toEqual({ role: EMPLOYEE_MSG.accountStaysWeb });
+
+    const again = await register({
+      emp_id: employee.id,
+      role: company.roles.Office,
+      email: email.toUpperCase(),
+      phone: '2015550188',
+    });
+    expect(again.statusCode).toBe(200);
+    await signIn(t.app, email, 'holder-pass-1');
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('employee_id', '=', employee.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      email,
+      role_id: company.roles.Office,
+      register_type: 'web',
+      phone_number: '+12015550188',
+    });
+  });
+
   it('refuses a role with more permissions than the inviter holds', async () => {
     const employee = await createEmployee(t.db, company.id);
     const res = await register({

@@ -1,4 +1,4 @@
-import { hasPermission, type ModuleName, type PermissionMap } from '@portal/contracts';
+import type { PermissionMap } from '@portal/contracts';
 import {
   EMPLOYEE_MSG,
   INVITE_STATUS,
@@ -11,6 +11,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { createLinkToken } from '../auth/service.ts';
+import { inviteRefusal, type InviteAttempt } from './invite-policy.ts';
 import * as q from './queries.ts';
 
 type Employee = NonNullable<Awaited<ReturnType<typeof q.findEmployee>>>;
@@ -31,15 +32,11 @@ export async function inviteEmployee(
   if (!employee) throw new NotFoundError();
   const role = await q.findRole(ctx.db, companyId, input.role);
   if (!role) throw new ValidationError({ role: EMPLOYEE_MSG.roleUnknown });
-  // Whoever may invite must not hand out more than they hold themselves (an Office clerk making an Administrator).
-  const grants = await q.rolePermissions(ctx.db, role.id);
-  if (grants.some((g) => !hasPermission(permissions, g.module as ModuleName, g.permission))) {
-    throw new ValidationError({ role: EMPLOYEE_MSG.roleTooStrong });
-  }
   const registerType: RegisterType = role.is_mobile === 1 ? 'mobile' : 'web';
   if (input.register_type && input.register_type !== registerType) {
     throw new ValidationError({ register_type: EMPLOYEE_MSG.registerType(registerType) });
   }
+  const roleGrants = await q.rolePermissions(ctx.db, role.id);
 
   const { userId, token } = await ctx.db.transaction().execute(async (tx) => {
     const at = ctx.now();
@@ -50,7 +47,11 @@ export async function inviteEmployee(
       register_type: registerType,
       name: `${employee.first_name} ${employee.last_name}`,
     };
-    const userId = await upsertAccount(tx, employee, companyId, account, at.toISOString());
+    const userId = await upsertAccount(tx, employee, companyId, account, at.toISOString(), {
+      inviter: permissions,
+      role: { grants: roleGrants, registerType },
+      email: input.email,
+    });
     await q.revokeUnusedInvites(tx, userId);
     const purpose = registerType === 'mobile' ? 'mobile-invite' : 'invite';
     const token = await createLinkToken(
@@ -90,14 +91,21 @@ export async function inviteEmployee(
   };
 }
 
+/** Creates the employee's account or updates it, within what inviteRefusal allows; inside the transaction. */
 async function upsertAccount(
   tx: Tx,
   employee: Employee,
   companyId: number,
   account: q.AccountFields,
   at: string,
+  attempt: Omit<InviteAttempt, 'account'>,
 ) {
   const existing = await q.findAppUser(tx, companyId, employee.id);
+  const refusal = inviteRefusal({
+    ...attempt,
+    account: existing && { ...existing, grants: await q.rolePermissions(tx, existing.role_id) },
+  });
+  if (refusal) throw new ValidationError(refusal);
   const owner = await q.findUserIdByEmail(tx, account.email);
   if (owner && owner.id !== existing?.id) throw new ValidationError({ email: EMPLOYEE_MSG.emailTaken });
   if (!existing) return q.insertAppUser(tx, companyId, employee.id, account, at);

@@ -130,11 +130,17 @@ export function findAppUser(db: Conn, companyId: number, employeeId: number) {
       'r.name as role_name',
       'u.register_type',
       'u.is_active',
+      'u.password_hash',
     ])
     .where('u.company_id', '=', companyId)
     .where('u.employee_id', '=', employeeId)
     .$narrowType<{ register_type: RegisterType }>()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((u) => {
+      if (!u) return undefined;
+      const { password_hash, ...user } = u;
+      return { ...user, registered: password_hash !== null };
+    });
 }
 
 /** Any account with this address, in any company: sign-in addresses are unique across the portal. */
