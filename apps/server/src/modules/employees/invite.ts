@@ -103,7 +103,7 @@ async function upsertAccount(
   const existing = await q.findAppUser(tx, companyId, employee.id);
   const refusal = inviteRefusal({
     ...attempt,
-    account: existing && { ...existing, grants: await q.rolePermissions(tx, existing.role_id) },
+    account: existing ? { ...existing, grants: await q.rolePermissions(tx, existing.role_id) } : null,
   });
   if (refusal) throw new ValidationError(refusal);
   const owner = await q.findUserIdByEmail(tx, account.email);
