@@ -60,11 +60,11 @@ export const TIMESHEET_MSG = {
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const localDate = z.string().regex(DATE, 'Dates are YYYY-MM-DD.');
+export const localDate = z.string().regex(DATE, 'Dates are YYYY-MM-DD.');
 /** Compared only when both are dates: a malformed one already has its own message. */
-const endNotBeforeStart = (q: { start_date: string; end_date: string }) =>
+export const endNotBeforeStart = (q: { start_date: string; end_date: string }) =>
   !(DATE.test(q.start_date) && DATE.test(q.end_date)) || q.start_date <= q.end_date;
-const endNotBeforeStartIssue = {
+export const endNotBeforeStartIssue = {
   path: ['end_date'],
   message: 'The end date must not be before the start date.',
 };
@@ -81,7 +81,7 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
 /** 'all', empty or absent means every site. */
-const location = z
+export const location = z
   .union([z.coerce.number().int().positive(), z.literal('all'), z.literal('')])
   .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
@@ -161,6 +161,11 @@ export const FILTER_KEYS = [
   'isCorrected',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filter keys as query flags ('true', '1', true...), each false when absent. */
+export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])) as Record<
+  FilterKey,
+  typeof flag
+>;
 
 export const timeSheetDetailQuery = z
   .object({
@@ -174,7 +179,7 @@ export const timeSheetDetailQuery = z
     location,
     pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
     offset: z.coerce.number().int().min(0).default(0),
-    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])),
+    ...filterFlags,
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type TimeSheetDetailQuery = z.infer<typeof timeSheetDetailQuery> & Record<FilterKey, boolean>;
@@ -234,7 +239,7 @@ export type TimeEntryDetail = z.infer<typeof timeEntryDetail>;
 export const timeSheetDetailData = z.object({ entries: z.array(timeEntryDetail), total: z.number() });
 
 /** 'YYYY-MM-DD hh:mm:ss a' (12-hour, as the approval call sends) or 'YYYY-MM-DD HH:mm:ss', company time. */
-const localDateTime = z
+export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, 'Times are YYYY-MM-DD hh:mm:ss a.');
 

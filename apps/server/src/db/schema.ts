@@ -55,6 +55,8 @@ export interface EmployeesTable extends Stamps {
   last_clock_in: string | null;
   external_source: string | null;
   external_id: string | null;
+  /** Set for a sub-contractor company's worker; null for the company's own employees. */
+  subcontractor_company_id: number | null;
 }
 
 export interface EmployeeImagesTable {
@@ -205,6 +207,9 @@ export interface TimeEntriesTable extends Stamps {
   approved_at: string | null;
   deleted_at: string | null;
   version: Generated<number>;
+  /** The sub-contractor company the shift was worked for; null for the company's own employees. */
+  subcontractor_company_id: number | null;
+  field_notes_at: string | null;
 }
 
 export interface SubcontractorCompaniesTable extends Stamps {
@@ -216,62 +221,6 @@ export interface SubcontractorCompaniesTable extends Stamps {
   sync_at: string | null;
   created_by: number | null;
   modified_by: number | null;
-}
-
-export interface SubcontractorWorkersTable extends Stamps {
-  id: Id;
-  company_id: number;
-  subcontractor_company_id: number;
-  code: string;
-  first_name: string;
-  last_name: string;
-  is_active: Generated<Flag>;
-}
-
-export interface SubcontractorPunchesTable {
-  id: Id;
-  company_id: number;
-  client_id: string;
-  worker_id: number;
-  job_id: number;
-  punch_type: 'in' | 'out';
-  punched_at: string;
-  latitude: number | null;
-  longitude: number | null;
-  image_path: string | null;
-  face_status: Generated<Flag>;
-  recorded_by_user_id: number | null;
-  received_at: string;
-}
-
-export interface SubcontractorTimeEntriesTable extends Stamps {
-  id: Id;
-  company_id: number;
-  worker_id: number;
-  subcontractor_company_id: number;
-  job_id: number;
-  punch_in_id: number | null;
-  punch_out_id: number | null;
-  work_date: string;
-  clock_in_at: string;
-  clock_out_at: string | null;
-  org_clock_in_at: string;
-  org_clock_out_at: string | null;
-  minutes: Generated<number>;
-  manual_hrs: number | null;
-  notes: string | null;
-  field_notes: string | null;
-  field_notes_at: string | null;
-  approved_status: Generated<ApprovedStatus>;
-  is_corrected: Generated<Flag>;
-  face_status: Generated<Flag>;
-  gps_status: Generated<Flag>;
-  time_status: Generated<Flag>;
-  modified_by: number | null;
-  approved_by: number | null;
-  approved_at: string | null;
-  deleted_at: string | null;
-  version: Generated<number>;
 }
 
 export interface MeetingsTable extends Stamps {
@@ -359,9 +308,6 @@ export interface DB {
   punches: PunchesTable;
   time_entries: TimeEntriesTable;
   subcontractor_companies: SubcontractorCompaniesTable;
-  subcontractor_workers: SubcontractorWorkersTable;
-  subcontractor_punches: SubcontractorPunchesTable;
-  subcontractor_time_entries: SubcontractorTimeEntriesTable;
   meetings: MeetingsTable;
   meeting_invites: MeetingInvitesTable;
   notifications: NotificationsTable;

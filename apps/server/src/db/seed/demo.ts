@@ -218,10 +218,13 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         code: `S${i + 1}${String(w + 1).padStart(2, '0')}`,
         first_name: rnd.pick(FIRST),
         last_name: rnd.pick(LAST),
+        external_source: null,
+        external_id: null,
         created_at: at,
         updated_at: at,
       }));
-      await tx.insertInto('subcontractor_workers').values(workers).execute();
+      // A sub-contractor's workers are employees of that kind: same punches, entries and rules.
+      await tx.insertInto('employees').values(workers).execute();
     }
   });
 }

@@ -27,7 +27,8 @@ function employeeRows(db: Conn, companyId: number) {
       'e.last_clock_in',
       'e.invite_status',
     ])
-    .where('e.company_id', '=', companyId);
+    .where('e.company_id', '=', companyId)
+    .where('e.subcontractor_company_id', 'is', null);
 }
 
 export function listEmployees(db: Db, companyId: number) {

@@ -18,6 +18,7 @@ export async function assertRecipients(
     .leftJoin('roles as r', 'r.id', 'e.role_id')
     .select(['e.id', 'r.name as role_name'])
     .where('e.company_id', '=', companyId)
+    .where('e.subcontractor_company_id', 'is', null)
     .where('e.id', 'in', ids)
     .execute();
   if (rows.length !== ids.length) throw new ValidationError({ [field]: NOTIFICATION_MSG.unknownRecipients });

@@ -164,16 +164,20 @@ async function storeOne(
   const job = await batch.job(upload.job_id);
   if (!job || job.is_active !== 1) throw new ValidationError({ job_id: TIMESHEET_MSG.unknownJob });
   await assertMayPunchFor(tx, auth, employee);
-  return storePunch(ctx, tx, actor, upload, photo, job, batch.settings);
+  return storePunch(ctx, tx, actor, upload, photo, job, batch.settings, employee.subcontractor_company_id);
 }
 
-/** Own punches; a foreman also for the crew of the same site; a timesheet clerk for anyone. */
+/**
+ * Own punches; a foreman also for the crew of the same site and for any sub-contractor worker (their
+ * crews clock in with the foreman of the job); a timesheet clerk for anyone.
+ */
 async function assertMayPunchFor(
   tx: Tx,
   auth: AuthContext,
-  employee: { id: number; site_id: number | null },
+  employee: { id: number; site_id: number | null; subcontractor_company_id: number | null },
 ) {
   if (canWrite(auth.permissions, 'Time_Sheets')) return;
+  if (employee.subcontractor_company_id !== null && auth.roleName === 'Foreman') return;
   const me = await q.findUserEmployee(tx, auth.userId);
   if (me?.employee_id === employee.id) return;
   if (auth.roleName === 'Foreman' && me?.site_id != null && me.site_id === employee.site_id) return;
@@ -190,6 +194,7 @@ async function storePunch(
   imagePath: string | null,
   job: Job,
   settings: Settings,
+  subcontractorCompanyId: number | null,
 ): Promise<PunchResult> {
   const companyId = actor.companyId;
   const now = ctx.now();
@@ -224,6 +229,7 @@ async function storePunch(
       ? await clockIn(tx, ctx, {
           companyId,
           employeeId: upload.employee_id,
+          subcontractorCompanyId,
           job,
           punchId,
           punchedAt,
@@ -280,7 +286,11 @@ function derivedColumns(d: DerivedEntry) {
   };
 }
 
-async function clockIn(tx: Tx, ctx: AppContext, p: PunchFacts & { job: Job }): Promise<number> {
+async function clockIn(
+  tx: Tx,
+  ctx: AppContext,
+  p: PunchFacts & { job: Job; subcontractorCompanyId: number | null },
+): Promise<number> {
   const open = await findOpenEntry(tx, p.companyId, p.employeeId);
   if (open && open.original_clock_in_at <= p.punchedAt) {
     // A clock-out was forgotten: close the open entry at this clock-in (or its cap) and flag it for review.
@@ -298,6 +308,7 @@ async function clockIn(tx: Tx, ctx: AppContext, p: PunchFacts & { job: Job }): P
   const id = await q.insertEntry(tx, {
     company_id: p.companyId,
     employee_id: p.employeeId,
+    subcontractor_company_id: p.subcontractorCompanyId,
     job_id: p.job.id,
     punch_in_id: p.punchId,
     source: 'REGULAR',

@@ -17,7 +17,7 @@ export async function loadSettings(db: Conn, companyId: number): Promise<Setting
 export function findEmployee(db: Conn, companyId: number, id: number) {
   return db
     .selectFrom('employees')
-    .select(['id', 'site_id', 'is_active', 'first_name', 'last_name', 'code'])
+    .select(['id', 'site_id', 'is_active', 'first_name', 'last_name', 'code', 'subcontractor_company_id'])
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -38,7 +38,8 @@ export async function addManualEntries(
       findEmployee(ctx.db, companyId, item.emp_id),
       findJob(ctx.db, companyId, item.job_id),
     ]);
-    if (!employee) found.emp_id = TIMESHEET_MSG.unknownEmployee;
+    // Sub-contractor workers' time comes only from their foreman's punches (no manual entries).
+    if (!employee || employee.subcontractor_company_id !== null) found.emp_id = TIMESHEET_MSG.unknownEmployee;
     if (!job) found.job_id = TIMESHEET_MSG.unknownJob;
     for (const [field, message] of Object.entries(found)) errors[`${opts.fieldPrefix(i)}${field}`] = message;
     prepared.push({ item, clockIn, clockOut });

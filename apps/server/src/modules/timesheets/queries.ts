@@ -5,14 +5,27 @@ import type { TimeEntriesTable } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
-/** The company's live (not deleted) entries whose work day falls in the range. */
-function liveEntries(db: Conn, companyId: number, start: string, end: string) {
+/**
+ * Whose time: the company's own employees, or the workers of its sub-contractor companies. Both keep
+ * their entries in time_entries (docs/decisions/004); every read says which it means.
+ */
+export type Workforce = 'employees' | 'subcontractors';
+
+/** The company's live (not deleted) entries of the workforce whose work day falls in the range. */
+export function liveEntries(
+  db: Conn,
+  companyId: number,
+  start: string,
+  end: string,
+  workforce: Workforce = 'employees',
+) {
   return db
     .selectFrom('time_entries as t')
     .where('t.company_id', '=', companyId)
     .where('t.work_date', '>=', start)
     .where('t.work_date', '<=', end)
-    .where('t.deleted_at', 'is', null);
+    .where('t.deleted_at', 'is', null)
+    .where('t.subcontractor_company_id', workforce === 'employees' ? 'is' : 'is not', null);
 }
 
 export interface GridSelection {
@@ -219,13 +232,15 @@ export function employeeWeekEntries(
     .execute();
 }
 
-export function entriesByIds(db: Conn, companyId: number, ids: number[]) {
+/** Live entries of the workforce by id: another workforce's entry is as unknown as another company's. */
+export function entriesByIds(db: Conn, companyId: number, ids: number[], workforce: Workforce = 'employees') {
   return db
     .selectFrom('time_entries')
     .selectAll()
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
+    .where('subcontractor_company_id', workforce === 'employees' ? 'is' : 'is not', null)
     .execute();
 }
 
@@ -330,6 +345,7 @@ export function employeeOptions(db: Conn, companyId: number) {
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'code'])
     .where('company_id', '=', companyId)
+    .where('subcontractor_company_id', 'is', null)
     .where('is_active', '=', 1)
     .orderBy('first_name')
     .orderBy('last_name')

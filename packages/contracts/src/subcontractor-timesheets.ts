@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  dayKeys,
+  endNotBeforeStart,
+  endNotBeforeStartIssue,
+  filterFlags,
+  localDate,
+  localDateTime,
+  location,
+  swapRequest,
+  timeEntryDetail,
+  type FilterKey,
+} from './timesheets.ts';
+
+/**
+ * Calls of the Sub Contractor Timesheets screen (timesheets-and-people.md §2, §3, §7). A sub-contractor
+ * worker is an employee of a sub-contractor company; their entries are time entries like everyone's,
+ * read here grouped by sub-contractor company or by job.
+ */
+
+/** time_sheet_by of this screen: 1 by sub contractor, 2 by job. */
+export const SUB_TIME_SHEET_BY = { subcontractor: 1, job: 2 } as const;
+
+export const SUB_TIMESHEET_MSG = {
+  perDayLimit: (hours: number) =>
+    `Per day limit of ${hours} hours is exceeded for one or more subcontractor.`,
+  approvalNeedsVersion: 'Send the version of each time entry you read.',
+} as const;
+
+const timeSheetBy = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2)]))
+  .default(1);
+
+/**
+ * The first-level grid (no id) or the sub list of one first-level row (id: the sub-contractor company
+ * by sub contractor, the job by job). Filters narrow the rows to those with a matching entry.
+ */
+export const punchSheetQuery = z
+  .object({
+    location,
+    time_sheet_by: timeSheetBy,
+    start_date: localDate,
+    end_date: localDate,
+    id: z.coerce.number().int().positive().optional(),
+    ...filterFlags,
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey, boolean>;
+
+const dayFields = Object.fromEntries(
+  dayKeys.flatMap((d) => [
+    [d, z.number()],
+    [`${d}_approved_status`, z.number().nullable()],
+    [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
+  ]),
+) as Record<string, z.ZodType>;
+
+/** A row of the sub-contractor grid: a company or a job, hours per day and total; no Reg and OT. */
+export const punchSheetRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  filterByJob: z.boolean(),
+  ...dayFields,
+  total: z.number(),
+});
+export type PunchSheetRow = {
+  id: number;
+  code: string;
+  name: string;
+  filterByJob: boolean;
+  total: number;
+} & Record<(typeof dayKeys)[number], number> &
+  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
+  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
+
+export const subWidgetsQuery = z
+  .object({
+    location,
+    start_date: localDate,
+    end_date: localDate,
+    company_code: z.string().trim().max(64).optional(),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type SubWidgetsQuery = z.infer<typeof subWidgetsQuery>;
+
+/** The entries of one company on one job in the range, a page at a time. */
+export const punchDetailQuery = z
+  .object({
+    job_id: z.coerce.number().int().positive(),
+    company_id: z.coerce.number().int().positive(),
+    time_sheet_by: timeSheetBy,
+    start_date: localDate,
+    end_date: localDate,
+    location,
+    pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
+    offset: z.coerce.number().int().min(0).default(0),
+    ...filterFlags,
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type PunchDetailQuery = z.infer<typeof punchDetailQuery> & Record<FilterKey, boolean>;
+
+/**
+ * A sub-contractor time entry: the spec's fields (total, manual_hrs, the single face/gps/time statuses,
+ * field notes with their date) beside the card fields the employee entry has, so one card shows both.
+ */
+export const subcontractorEntryDetail = timeEntryDetail
+  .omit({ regular_time: true, over_time: true })
+  .extend({
+    company_id: z.number(),
+    company_name: z.string(),
+    manual_hrs: z.number().nullable(),
+    face_status: z.number(),
+    gps_status: z.number(),
+    time_status: z.number(),
+    field_notes_date: z.string().nullable(),
+  });
+export type SubcontractorEntryDetail = z.infer<typeof subcontractorEntryDetail>;
+
+export const punchDetailData = z.object({
+  entries: z.array(subcontractorEntryDetail),
+  total: z.number(),
+});
+
+/** As the employee approval, but every punch carries the version the clerk read. */
+export const subApprovalRequest = z.object({
+  punches: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        version: z.number({ error: SUB_TIMESHEET_MSG.approvalNeedsVersion }).int().positive(),
+        clock_in_date_time: localDateTime,
+        clock_out_date_time: localDateTime.nullable().optional(),
+        notes: z.string().max(500).nullable().optional(),
+        is_corrected: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+        is_full_pay: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
+        modified_by: z.union([z.number(), z.string()]).nullable().optional(),
+      }),
+    )
+    .min(1, 'Select at least one time entry.')
+    .max(500),
+  start_date: localDate.optional(),
+  end_date: localDate.optional(),
+});
+export type SubApprovalRequest = z.infer<typeof subApprovalRequest>;
+
+/** The employee swap's body, every side with the version the clerk read. */
+export const subSwapRequest = z.object({
+  swap_entries: swapRequest.shape.swap_entries.element
+    .extend({ version: z.number().int().positive() })
+    .array()
+    .min(2)
+    .max(200),
+});
+export type SubSwapRequest = z.infer<typeof subSwapRequest>;
+
+export const subBulkDeleteRequest = z.object({
+  time_ids: z.array(z.number().int().positive()).min(1, 'Select at least one time entry.').max(500),
+});
+
+/** The sub-contractor workers a foreman clocks in and out from the mobile app. */
+export const subcontractorWorker = z.object({
+  id: z.number(),
+  code: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  subcontractor_company_id: z.number(),
+  company_name: z.string(),
+});
+export type SubcontractorWorker = z.infer<typeof subcontractorWorker>;
