@@ -58,7 +58,11 @@ export const meetingRequest = z.object({
   meeting_start_at: meetingTime(MEETING_MSG.startRequired),
   meeting_end_at: meetingTime(MEETING_MSG.endRequired),
   invite_ids: recipientIds,
-  role: recipientRole,
+  /**
+   * The spec's call sends no role: in the form it only narrows the employee picker (the form keeps its
+   * own rule). Without one, invitees of any role are accepted, as for All.
+   */
+  role: recipientRole.default('All'),
 });
 export type MeetingRequest = z.infer<typeof meetingRequest>;
 

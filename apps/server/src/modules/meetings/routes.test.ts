@@ -95,10 +95,27 @@ describe.each(ENGINES)('meetings API on %s', (engine) => {
       });
     });
 
+    it("accepts the spec's call, which sends no role: invitees of any role", async () => {
+      const foreman = await createEmployee(t.db, company.id, { role_id: company.roles.Foreman });
+      const { role: _role, ...body } = {
+        ...valid(),
+        title: 'Toolbox talk without a role',
+        invite_ids: [foreman.id, crew[0]!.id],
+      };
+      const res = await create(body);
+      expect(res.statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('meetings')
+        .select('role')
+        .where('title', '=', body.title)
+        .executeTakeFirstOrThrow();
+      expect(row.role).toBe('All');
+    });
+
     it.each([
       [{ title: '' }, { title: MEETING_MSG.titleRequired }],
       [{ location: undefined }, { location: MEETING_MSG.locationRequired }],
-      [{ role: undefined }, { role: MEETING_MSG.roleRequired }],
+      [{ role: 'Boss' }, { role: MEETING_MSG.roleRequired }],
       [{ invite_ids: [] }, { invite_ids: MEETING_MSG.inviteesRequired }],
       [{ description: '' }, { description: MEETING_MSG.descriptionRequired }],
       [{ meeting_start_at: '' }, { meeting_start_at: MEETING_MSG.startRequired }],
