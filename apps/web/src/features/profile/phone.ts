@@ -1,11 +1,18 @@
-/** The ten digits of a North American number as typed or stored (`+1` and punctuation dropped). */
+/** What a person may type around the digits of a phone number. */
+const FORMATTING = /[\s().+-]/g;
+
+/**
+ * The number as typed or stored with its formatting and a leading +1 dropped: ten digits for a valid
+ * North American number. Anything else (letters, too few or too many digits) is kept as it is, so the
+ * form's rule refuses it instead of the field quietly losing what was typed.
+ */
 export function phoneDigits(value: string | null | undefined): string {
-  let digits = (value ?? '').replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits.slice(0, 10);
+  const bare = (value ?? '').replace(FORMATTING, '');
+  return /^1\d{10}$/.test(bare) ? bare.slice(1) : bare;
 }
 
-/** What the API stores: `+1` and ten digits, or null when the field is empty. */
-export function phoneForApi(digits: string | null | undefined): string | null {
+/** What the API stores: `+1` and ten digits, or null when the field was cleared. */
+export function phoneForApi(value: string | null | undefined): string | null {
+  const digits = phoneDigits(value);
   return digits ? `+1${digits}` : null;
 }

@@ -10,7 +10,10 @@ interface Values {
   phone_number: string;
 }
 
-const phoneRule = zodRule(profileUpdateRequest.shape.phone_number, (v) => (v ? v : null));
+// The rule checks what would be sent, so letters or a wrong count of digits get the spec's message.
+const phoneRule = zodRule(profileUpdateRequest.shape.phone_number, (v) =>
+  phoneForApi(v as string | undefined),
+);
 
 export function ProfileForm() {
   const user = useCurrentUser();
@@ -54,7 +57,7 @@ export function ProfileForm() {
       <Form.Item label="Email" htmlFor="profile_email">
         <Input id="profile_email" value={user.email} readOnly variant="filled" />
       </Form.Item>
-      <Form.Item label="Phone" name="phone_number" normalize={phoneDigits} rules={[phoneRule]}>
+      <Form.Item label="Phone" name="phone_number" rules={[phoneRule]}>
         <Input prefix="+1" inputMode="tel" autoComplete="tel-national" placeholder="10 digits" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={update.isPending}>
