@@ -52,6 +52,21 @@ test.describe('Jobs as the administrator', () => {
     await expect(detail.locator('.leaflet-container')).toHaveAttribute('class', /leaflet-container/);
   });
 
+  test('empties the detail when a search hides the selected job, and follows a new pick', async ({
+    page,
+  }) => {
+    await jobRow(page, 'J-2402').click();
+    await expect(detailCard(page)).toContainText('J-2402');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('no job is called this');
+    await expect(jobsCard(page)).toContainText('No Jobs found');
+    await expect(detailCard(page)).toContainText('No Jobs selected');
+    await expect(detailCard(page)).not.toContainText('J-2402');
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('J-2401');
+    await expect(detailCard(page)).toContainText('No Jobs selected');
+    await jobRow(page, 'J-2401').click();
+    await expect(detailCard(page)).toContainText('Route 1 Bridge Repaint');
+  });
+
   test('shows deactivated jobs on request, searches, and has no map without a location', async ({ page }) => {
     await expect(jobRow(page, 'J-2401')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Show Deactivated' }).check();

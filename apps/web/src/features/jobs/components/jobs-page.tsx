@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Row } from 'antd';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { visibleSelection } from '../../../lib/visible-selection.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useJobs } from '../api/get-jobs.ts';
 import { firstActiveJob, visibleJobs, type JobFilter } from '../visible-jobs.ts';
@@ -14,8 +15,8 @@ export function JobsPage() {
   const jobs = useJobs(user.company_code);
   const [filter, setFilter] = useState<JobFilter>({ showDeactivated: false, search: '' });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const all = jobs.data ?? [];
-  const selected = selectedId === null ? firstActiveJob(all) : all.find((job) => job.id === selectedId);
+  const visible = visibleJobs(jobs.data ?? [], filter);
+  const selected = visibleSelection(visible, selectedId, firstActiveJob);
 
   return (
     <>
@@ -24,7 +25,7 @@ export function JobsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
           <JobsList
-            jobs={visibleJobs(all, filter)}
+            jobs={visible}
             loading={jobs.isPending}
             filter={filter}
             onFilterChange={setFilter}

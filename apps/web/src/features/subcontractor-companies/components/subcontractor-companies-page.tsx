@@ -4,6 +4,7 @@ import { Alert, Button, Col, Row } from 'antd';
 import { canWrite } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { visibleSelection } from '../../../lib/visible-selection.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useSubcontractorCompanies } from '../api/get-subcontractor-companies.ts';
 import { visibleCompanies, type CompanyFilter } from '../visible-companies.ts';
@@ -22,8 +23,7 @@ export function SubcontractorCompaniesPage() {
   // undefined: no modal; null: creating; a company: editing it.
   const [editing, setEditing] = useState<SubcontractorCompany | null | undefined>(undefined);
   const visible = visibleCompanies(companies.data ?? [], filter);
-  const selected =
-    selectedId === null ? visible[0] : (companies.data ?? []).find((company) => company.id === selectedId);
+  const selected = visibleSelection(visible, selectedId);
 
   return (
     <>
