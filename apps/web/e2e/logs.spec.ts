@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { AUDIT_MSG } from '@portal/contracts/audit-logs';
 import { addDays, localDate, weekOfDate } from '@portal/domain';
+import { chooseIn } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
 import { signIn } from './support/session.ts';
 import { USERS } from './support/users.ts';
@@ -52,6 +53,19 @@ test.describe('Logs & Auditing as the administrator', () => {
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Date and Time,User,Action,Description');
     expect(csv).toContain(`${USERS.admin.name} signed in`);
+    await expect(page.getByText(AUDIT_MSG.exported(current.start))).toBeVisible();
+  });
+
+  test('exports the week as XLSX', async ({ page }) => {
+    await chooseIn(page, page.getByRole('combobox', { name: 'Export format' }), 'XLSX');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${current.start} Logs Export.xlsx`);
+    // An XLSX file is a zip archive holding the sheet.
+    const bytes = fs.readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(bytes.includes('xl/worksheets/sheet1.xml')).toBe(true);
     await expect(page.getByText(AUDIT_MSG.exported(current.start))).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuditExportFormat } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
 import { apiDownload, type ApiFile } from '../../../app/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
@@ -7,12 +8,19 @@ import { auditLogsQueryOptions } from './get-audit-logs.ts';
 export interface AuditLogExport extends Week {
   /** Narrows the file to the rows the screen shows. */
   search: string;
+  format: AuditExportFormat;
 }
 
-/** The rows as a CSV file named '{start} Logs Export.csv'; a range without rows answers 404. */
-export function exportAuditLogs({ start, end, search }: AuditLogExport): Promise<ApiFile> {
+/** The rows as '{start} Logs Export.csv' (or .xlsx); a range without rows answers 404. */
+export function exportAuditLogs({ start, end, search, format }: AuditLogExport): Promise<ApiFile> {
   return apiDownload('/api/v1/audit-log-list', {
-    query: { start_date: start, end_date: end, search: search.trim() || undefined, export: true },
+    query: {
+      start_date: start,
+      end_date: end,
+      search: search.trim() || undefined,
+      export: true,
+      export_format: format,
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { canWrite, MSG } from '@portal/contracts';
-import { AUDIT_MSG, type AuditLogRow } from '@portal/contracts/audit-logs';
+import { AUDIT_MSG, type AuditExportFormat, type AuditLogRow } from '@portal/contracts/audit-logs';
 import { addDays, weekOfDate, type LocalDate } from '@portal/domain';
 import { ApiError } from '../../../app/api-client.ts';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
@@ -14,7 +14,12 @@ import { useExportAuditLogs } from '../api/export-audit-logs.ts';
 import { matchesSearch } from '../matches-search.ts';
 import { AuditLogTable } from './audit-log-table.tsx';
 
-/** Logs & Auditing: a week of the company's audit rows, searchable and exportable. */
+const EXPORT_FORMATS: { value: AuditExportFormat; label: string }[] = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'XLSX' },
+];
+
+/** Logs & Auditing: a week of the company's audit rows, searchable and exportable as CSV or XLSX. */
 export function LogsPage() {
   const user = useCurrentUser();
   const timeZone = user.settings.time_zone;
@@ -24,6 +29,7 @@ export function LogsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [selected, setSelected] = useState<AuditLogRow | null>(null);
+  const [format, setFormat] = useState<AuditExportFormat>('csv');
   const logs = useAuditLogs(week);
   const exporter = useExportAuditLogs();
   const { message } = App.useApp();
@@ -35,7 +41,7 @@ export function LogsPage() {
   };
   const exportWeek = () =>
     exporter.mutate(
-      { ...week, search },
+      { ...week, search, format },
       {
         onSuccess: () => message.success(AUDIT_MSG.exported(week.start)),
         onError: (error) => message.error(error instanceof ApiError ? error.message : MSG.tryAgain),
@@ -58,9 +64,18 @@ export function LogsPage() {
             style={{ width: 320, maxWidth: '100%' }}
           />
           {canWrite(user.permissions, 'Logs_Auditing') && (
-            <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportWeek}>
-              Export
-            </Button>
+            <Space.Compact>
+              <Select
+                aria-label="Export format"
+                value={format}
+                onChange={setFormat}
+                options={EXPORT_FORMATS}
+                style={{ width: 96 }}
+              />
+              <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportWeek}>
+                Export
+              </Button>
+            </Space.Compact>
           )}
         </Flex>
         {logs.error && <Alert type="error" showIcon title={logs.error.message} />}
