@@ -42,6 +42,7 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
     .selectFrom('employees')
     .select(['id', 'shift'])
     .where('company_id', '=', company.id)
+    .where('subcontractor_company_id', 'is', null)
     .where('is_active', '=', 1)
     .orderBy('id')
     .execute();
