@@ -53,7 +53,7 @@ test.describe('Logs & Auditing as the administrator', () => {
     const csv = fs.readFileSync((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Date and Time,User,Action,Description');
     expect(csv).toContain(`${USERS.admin.name} signed in`);
-    await expect(page.getByText(AUDIT_MSG.exported(current.start))).toBeVisible();
+    await expect(page.getByText(AUDIT_MSG.exported(mmddyy(current.start)))).toBeVisible();
   });
 
   test('exports the week as XLSX', async ({ page }) => {
@@ -66,7 +66,7 @@ test.describe('Logs & Auditing as the administrator', () => {
     const bytes = fs.readFileSync((await file.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes('xl/worksheets/sheet1.xml')).toBe(true);
-    await expect(page.getByText(AUDIT_MSG.exported(current.start))).toBeVisible();
+    await expect(page.getByText(AUDIT_MSG.exported(mmddyy(current.start)))).toBeVisible();
   });
 
   test('moves by weeks; an empty week shows No Logs found and exports nothing', async ({ page }) => {

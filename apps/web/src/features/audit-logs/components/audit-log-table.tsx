@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { AuditLogRow } from '@portal/contracts/audit-logs';
-import { formatInZone } from '../../../ui/zoned-time.ts';
+import { showDateTime } from '../../../ui/date-format.ts';
 
 interface Props {
   rows: AuditLogRow[];
@@ -20,7 +20,7 @@ export function AuditLogTable({ rows, loading, timeZone, selectedId, onSelect }:
       title: 'Date and Time',
       dataIndex: 'created_at',
       width: 160,
-      render: (at: string) => formatInZone(at, timeZone, 'MM/DD/YY h:mm a'),
+      render: (at: string) => showDateTime(at, timeZone),
     },
     { title: 'User', dataIndex: 'user', width: 180, ellipsis, render: titled },
     { title: 'Action', dataIndex: 'action', width: 200, ellipsis, render: titled },

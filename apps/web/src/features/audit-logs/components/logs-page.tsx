@@ -7,6 +7,7 @@ import { addDays, weekOfDate, type LocalDate } from '@portal/domain';
 import { ApiError } from '../../../app/api-client.ts';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { showDate } from '../../../ui/date-format.ts';
 import { useToday } from '../../../ui/use-today.ts';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useAuditLogs } from '../api/get-audit-logs.ts';
@@ -43,7 +44,7 @@ export function LogsPage() {
     exporter.mutate(
       { ...week, search, format },
       {
-        onSuccess: () => message.success(AUDIT_MSG.exported(week.start)),
+        onSuccess: () => message.success(AUDIT_MSG.exported(showDate(week.start))),
         onError: (error) => message.error(error instanceof ApiError ? error.message : MSG.tryAgain),
       },
     );

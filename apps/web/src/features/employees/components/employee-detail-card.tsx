@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { INVITE_STATUS, type EmployeeListItem } from '@portal/contracts/employees';
-import { formatInZone } from '../../../ui/zoned-time.ts';
+import { showDateTime } from '../../../ui/date-format.ts';
 import { useEmployee } from '../api/get-employee.ts';
 import { fullName } from '../visible-employees.ts';
 import { EmployeePhotos } from './employee-photos.tsx';
@@ -34,9 +34,7 @@ function EmployeeDetail({ listed, timeZone, editable, onInvite }: Props & { list
           {
             key: 'clock',
             label: 'Last Clock In',
-            children: listed.last_clock_in
-              ? formatInZone(listed.last_clock_in, timeZone, 'MM/DD/YYYY h:mm a')
-              : '—',
+            children: listed.last_clock_in ? showDateTime(listed.last_clock_in, timeZone) : '—',
           },
           {
             key: 'status',

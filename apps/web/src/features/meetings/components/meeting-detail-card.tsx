@@ -2,6 +2,7 @@ import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Table, Tag, T
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
 import { ApiError } from '../../../app/api-client.ts';
 import { formatInZone } from '../../../ui/zoned-time.ts';
+import { showDateTime } from '../../../ui/date-format.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';
 import { isPast } from '../meeting-times.ts';
 
@@ -69,7 +70,7 @@ export function MeetingDetailCard({ meeting, timeZone, canCancel }: Props) {
             {
               key: 'date',
               label: 'Date',
-              children: `${when(meeting.meeting_start_at, 'MM/DD/YYYY h:mm a')} – ${when(meeting.meeting_end_at, 'h:mm a')}`,
+              children: `${showDateTime(meeting.meeting_start_at, timeZone)} – ${when(meeting.meeting_end_at, 'h:mm a')}`,
             },
             {
               key: 'location',

@@ -1,6 +1,6 @@
 import { Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
-import { formatInZone } from '../../../ui/zoned-time.ts';
+import { showDateTime } from '../../../ui/date-format.ts';
 import { isPast } from '../meeting-times.ts';
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   selectedId: number | undefined;
   onSelect: (meeting: MeetingListItem) => void;
 }
+
+const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /** The meetings, latest first; past ones are greyed out and cancelled ones tagged. */
 export function MeetingsList({
@@ -28,8 +30,8 @@ export function MeetingsList({
     {
       title: 'Date',
       key: 'date',
-      width: 150,
-      render: (_value, meeting) => formatInZone(meeting.meeting_start_at, timeZone, 'MM/DD/YYYY h:mm a'),
+      width: 140,
+      render: (_value, meeting) => showDateTime(meeting.meeting_start_at, timeZone),
     },
     {
       title: 'Meeting Notes',
@@ -42,9 +44,22 @@ export function MeetingsList({
         </span>
       ),
     },
-    { title: 'Sent', key: 'sent', width: 52, render: (_v, m) => m.counts.sent },
-    { title: 'Accepted', key: 'accepted', width: 76, render: (_v, m) => m.counts.accepted },
-    { title: 'Rejected', key: 'rejected', width: 72, render: (_v, m) => m.counts.rejected },
+    // Count headers never break inside a word, whatever the width of the screen.
+    { title: 'Sent', key: 'sent', width: 64, onHeaderCell: noWrap, render: (_v, m) => m.counts.sent },
+    {
+      title: 'Accepted',
+      key: 'accepted',
+      width: 92,
+      onHeaderCell: noWrap,
+      render: (_v, m) => m.counts.accepted,
+    },
+    {
+      title: 'Rejected',
+      key: 'rejected',
+      width: 88,
+      onHeaderCell: noWrap,
+      render: (_v, m) => m.counts.rejected,
+    },
   ];
   return (
     <Card title="Meetings" styles={{ body: { paddingTop: 12 } }}>

@@ -1,9 +1,8 @@
 import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm } from 'antd';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { ApiError } from '../../../app/api-client.ts';
-import { formatInZone } from '../../../ui/zoned-time.ts';
+import { showDateTime } from '../../../ui/date-format.ts';
 import { useSetSubcontractorCompanyActive } from '../api/set-subcontractor-company-active.ts';
-import { DATE_FORMAT } from './company-date.ts';
 
 interface Props {
   company: SubcontractorCompany | undefined;
@@ -43,7 +42,7 @@ function CompanyActions({ company, onEdit }: { company: SubcontractorCompany; on
 
 /** The selected company: name, state, when it was synced or created, and its last change. */
 export function CompanyDetailCard({ company, timeZone, canEdit, onEdit }: Props) {
-  const when = (instant: string) => formatInZone(instant, timeZone, DATE_FORMAT);
+  const when = (instant: string) => showDateTime(instant, timeZone);
   const origin = company?.sync_at
     ? [{ key: 'synced', label: 'Synced on', children: when(company.sync_at) }]
     : company
