@@ -35,6 +35,19 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle('Profile Settings · Time Portal');
   });
 
+  test('the menu stays below the top bar and in view when the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 420 });
+    await signIn(page, USERS.admin.email);
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Update Settings' })).toBeVisible();
+    await page.mouse.wheel(0, 2_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const header = (await page.locator('.shell-header').boundingBox())!;
+    const first = (await mainMenu(page).getByRole('menuitem').first().boundingBox())!;
+    expect(header.y).toBe(0);
+    expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+
   test('a very long name is cut short without pushing the top bar wider', async ({ page }) => {
     const longName = 'Maximiliana Alexandra Konstantinopoulou-Vanderbilt de la Fontaine-Rutherford III';
     await signIn(page, user.email);

@@ -18,7 +18,7 @@ export function SideMenu(props: {
       onBreakpoint={props.onCollapse}
       breakpoint="lg"
       trigger={null}
-      style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+      className="shell-sider"
     >
       <nav aria-label="Main menu" id="main-menu">
         <Menu
