@@ -16,3 +16,4 @@ export * from './clock-out-bounds.ts';
 export * from './flags.ts';
 export * from './day-status.ts';
 export * from './week-row.ts';
+export * from './hundredths.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatHours,
+  formatHourValue,
   formatLimitHours,
   hmsToMinutes,
   hmsToSeconds,
@@ -127,6 +128,21 @@ describe('formatHours', () => {
     { minutes: 2_400, hours: '40.0' },
   ])('shows $minutes minutes as $hours hours', ({ minutes, hours }) => {
     expect(formatHours(minutes)).toBe(hours);
+  });
+
+  it.each([
+    // Where toFixed(1) is wrong: the binary values of these lie just below the half.
+    { value: 1.15, shown: '1.2', toFixed: '1.1' },
+    { value: 0.35, shown: '0.4', toFixed: '0.3' },
+    { value: 8.45, shown: '8.5', toFixed: '8.4' },
+    { value: 1.05, shown: '1.1', toFixed: '1.1' },
+    { value: 0.04, shown: '0.0', toFixed: '0.0' },
+    { value: 39.95, shown: '40.0', toFixed: '40.0' },
+    { value: 0, shown: '0.0', toFixed: '0.0' },
+  ])('shows $value hours as $shown (toFixed: $toFixed), as formatHours shows minutes', (c) => {
+    expect(formatHourValue(c.value)).toBe(c.shown);
+    expect(c.value.toFixed(1)).toBe(c.toFixed);
+    expect(formatHourValue(c.value)).toBe(formatHours(Math.round(c.value * 60)));
   });
 
   it.each([

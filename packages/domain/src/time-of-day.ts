@@ -76,6 +76,16 @@ export function formatHours(minutes: number): string {
   return (Math.round(minutes / 6) / 10).toFixed(1);
 }
 
+/**
+ * Hours as the API gives them (to the hundredth) with one decimal, half up, as formatHours shows
+ * minutes: 1.15 -> '1.2', 0.35 (21 minutes) -> '0.4'. Number#toFixed would give 1.1 and 0.3: it rounds
+ * the binary value, which lies just below the half.
+ */
+export function formatHourValue(hours: number): string {
+  const hundredths = Math.round(hours * 100);
+  return (Math.floor((hundredths + 5) / 10) / 10).toFixed(1);
+}
+
 /** Hours for a message such as the per-day limit: 900 -> '15', 930 -> '15.5'. */
 export function formatLimitHours(minutes: number): string {
   return String(Math.round(minutes / 6) / 10);
