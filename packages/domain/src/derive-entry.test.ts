@@ -14,6 +14,7 @@ interface Row {
   job?: JobDefaults;
   isFullPay?: boolean;
   round?: boolean;
+  roundClockOut?: boolean;
   expected: Partial<DerivedEntry>;
 }
 
@@ -55,6 +56,24 @@ describe('deriveEntry', () => {
       clockOut: '2024-03-04 15:34',
       round: false,
       expected: { clock_in_at: ny('2024-03-04 06:56'), elapsed_minutes: 518, minutes: 488 },
+    },
+    {
+      name: 'a forgotten clock-out closed at the next clock-in: the clock-in keeps its rounding',
+      clockIn: '2024-03-04 06:55',
+      clockOut: '2024-03-04 12:00',
+      roundClockOut: false,
+      expected: { clock_in_at: ny('2024-03-04 07:00'), clock_out_at: ny('2024-03-04 12:00'), minutes: 300 },
+    },
+    {
+      name: 'a close that is not rounded stays where it is, even near the default stop',
+      clockIn: '2024-03-04 06:55',
+      clockOut: '2024-03-04 15:34',
+      roundClockOut: false,
+      expected: {
+        clock_in_at: ny('2024-03-04 07:00'),
+        clock_out_at: ny('2024-03-04 15:34'),
+        elapsed_minutes: 514,
+      },
     },
     {
       name: 'seconds ignored as the clock shows minutes',
@@ -308,20 +327,24 @@ describe('deriveEntry', () => {
       settings: { night_shift_check_time: '' },
       expected: { clock_in_at: ny('2024-03-05 00:00'), work_date: '2024-03-05', elapsed_minutes: 480 },
     },
-  ])('derives $name', ({ clockIn, clockOut, now, settings, job, isFullPay, round, expected }) => {
-    const all = settingsWith(settings);
-    const local = (value: string) => localDateTimeToInstant(value, all.time_zone);
-    const entry = deriveEntry({
-      clockIn: local(clockIn),
-      clockOut: clockOut ? local(clockOut) : null,
-      now: local(now ?? DEFAULT_NOW),
-      settings: all,
-      job,
-      isFullPay,
-      round,
-    });
-    expect(entry).toMatchObject(expected);
-  });
+  ])(
+    'derives $name',
+    ({ clockIn, clockOut, now, settings, job, isFullPay, round, roundClockOut, expected }) => {
+      const all = settingsWith(settings);
+      const local = (value: string) => localDateTimeToInstant(value, all.time_zone);
+      const entry = deriveEntry({
+        clockIn: local(clockIn),
+        clockOut: clockOut ? local(clockOut) : null,
+        now: local(now ?? DEFAULT_NOW),
+        settings: all,
+        job,
+        isFullPay,
+        round,
+        roundClockOut,
+      });
+      expect(entry).toMatchObject(expected);
+    },
+  );
 });
 
 describe('latestClockOut', () => {

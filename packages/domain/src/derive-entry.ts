@@ -27,6 +27,12 @@ export interface DeriveEntryInput {
   isFullPay?: boolean;
   /** Round to the job's default hours (punches from the app). Manual and clerk-typed times: false. */
   round?: boolean;
+  /**
+   * Whether the clock-out is rounded too (default: as `round`). A forgotten clock-out closed by the
+   * system at the next clock-in is no punch of the employee's: the close is not rounded, but the
+   * clock-in keeps the rounding it had.
+   */
+  roundClockOut?: boolean;
 }
 
 export interface DerivedEntry {
@@ -49,14 +55,16 @@ export interface DerivedEntry {
 
 /** A time entry from its clock-in and optional clock-out punch, with the company's settings applied. */
 export function deriveEntry(input: DeriveEntryInput): DerivedEntry {
-  const { settings, job, now, round = true } = input;
+  const { settings, job, now, round = true, roundClockOut = round } = input;
   const rawIn = toMs(input.clockIn);
   const rawOut = input.clockOut == null ? null : toMs(input.clockOut);
   const reasons: TimeFlagReason[] = [];
   if (rawIn > toMs(now)) reasons.push('clock_in_in_future');
   if (rawOut !== null && rawOut > toMs(now)) reasons.push('clock_out_in_future');
 
-  const [clockIn, roundedOut] = round ? roundPair(rawIn, rawOut, settings, job) : [rawIn, rawOut];
+  const [clockIn, roundedOut] = round
+    ? roundPair(rawIn, rawOut, settings, job, roundClockOut)
+    : [rawIn, rawOut];
   let clockOut = roundedOut;
   if (clockOut !== null && minutesBetween(clockIn, clockOut) < 1)
     reasons.push('clock_out_not_after_clock_in');
@@ -98,9 +106,10 @@ function roundPair(
   rawOut: number | null,
   settings: Settings,
   job: JobDefaults | null | undefined,
+  roundOut: boolean,
 ): [number, number | null] {
   const clockIn = toMs(roundClockIn(rawIn, settings, job));
-  const clockOut = rawOut === null ? null : toMs(roundClockOut(rawOut, settings, job));
+  const clockOut = rawOut === null ? null : roundOut ? toMs(roundClockOut(rawOut, settings, job)) : rawOut;
   if (clockOut !== null && clockOut <= clockIn) return [rawIn, rawOut];
   return [clockIn, clockOut];
 }

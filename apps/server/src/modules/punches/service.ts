@@ -350,7 +350,7 @@ async function closeEntry(
     settings,
     job,
     isFullPay: entry.is_full_pay === 1,
-    round: !how.forgotten,
+    roundClockOut: !how.forgotten,
   });
   await q.updateEntry(tx, entry.id, {
     ...derivedColumns(d),
