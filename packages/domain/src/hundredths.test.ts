@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { weekHundredths, type LineMinutes } from './hundredths.ts';
+import { entryHundredths, formatHundredths, weekHundredths, type LineMinutes } from './hundredths.ts';
 
 const line = (minutes: number, overtime_minutes = 0): LineMinutes => ({ minutes, overtime_minutes });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -54,4 +54,35 @@ describe('weekHundredths', () => {
       { numRuns: 10_000 },
     );
   });
+});
+
+describe('entryHundredths', () => {
+  it('rounds each employee-week on its own, overtime by the week in chronological order', () => {
+    const e = (id: number, employee_id: number, work_date: string, minutes: number) => ({
+      id,
+      employee_id,
+      work_date,
+      minutes,
+    });
+    const result = entryHundredths(
+      [
+        e(1, 7, '2026-11-20', 2400),
+        e(2, 7, '2026-11-16', 20),
+        e(3, 8, '2026-11-16', 20),
+        e(4, 7, '2026-11-23', 20),
+      ],
+      '40:00:00',
+    );
+    expect(result.get(2)).toEqual({ total: 33, regular: 33, overtime: 0 });
+    expect(result.get(1)).toEqual({ total: 4000, regular: 3967, overtime: 33 });
+    expect(result.get(3)).toEqual({ total: 33, regular: 33, overtime: 0 });
+    expect(result.get(4)).toEqual({ total: 33, regular: 33, overtime: 0 });
+  });
+
+  it.each([
+    [4033, '40.33'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-120, '-1.20'],
+  ])('writes %i hundredths as %s', (value, text) => expect(formatHundredths(value)).toBe(text));
 });

@@ -1,3 +1,6 @@
+import { splitOvertime, type WorkedEntry } from './overtime.ts';
+import { weekOfDate } from './week.ts';
+
 /**
  * Hours are shown and exported to the hundredth. Rounding each line on its own makes columns that do
  * not add up (three 20-minute entries: 0.33 + 0.33 + 0.33 = 0.99 for one hour), so an employee-week is
@@ -125,5 +128,36 @@ export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] 
   return result;
 }
 
-/** Hundredths of an hour as the API's number of hours (150 -> 1.5). */
-export const hoursOf = (hundredths: number): number => hundredths / 100;
+/** Hundredths of an hour as text with two decimals, exactly (no floating point): 4033 -> '40.33'. */
+export function formatHundredths(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The hundredths of every entry, worked out per employee-week: the week's regular/overtime split
+ * (splitOvertime: regular time fills the week in chronological order) rounded once with weekHundredths.
+ * Give it every live entry of the weeks, approved or not, as the grid has them; any selection of the
+ * answers (a day, a job, a range, the approved ones) then agrees with the grid.
+ */
+export function entryHundredths<Id>(
+  entries: ReadonlyArray<WorkedEntry<Id> & { employee_id: number }>,
+  regularTime: string | null | undefined,
+): Map<Id, LineHundredths> {
+  const weeks = new Map<string, (WorkedEntry<Id> & { employee_id: number })[]>();
+  for (const e of entries) {
+    const key = `${e.employee_id}|${weekOfDate(e.work_date).start}`;
+    const list = weeks.get(key);
+    if (list) list.push(e);
+    else weeks.set(key, [e]);
+  }
+  const result = new Map<Id, LineHundredths>();
+  for (const list of weeks.values()) {
+    const split = splitOvertime(list, regularTime).entries;
+    weekHundredths(
+      split.map((s) => ({ minutes: s.total_minutes, overtime_minutes: s.overtime_minutes })),
+    ).forEach((h, i) => result.set(list[i]!.id, h));
+  }
+  return result;
+}

@@ -1,10 +1,9 @@
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
-import { splitOvertime, weekOfDate, addDays } from '@portal/domain';
+import { addDays, entryHundredths, formatHundredths, weekOfDate } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { loadSettings } from '../time-entries/queries.ts';
-import { groupBy } from './group-by.ts';
 import * as q from './queries.ts';
 
 export const EXPORT_HEADER =
@@ -13,7 +12,8 @@ export const EXPORT_HEADER =
 /**
  * The payroll text file of a range (docs/payroll-export.md): one tab-separated line per employee, job
  * and day with approved regular and overtime hours. Refused while any entry in the range is
- * un-approved. Overtime is split over whole weeks, so a range is widened to its weeks for the split.
+ * un-approved, and when it has nothing to export. Overtime is split over whole weeks, so a range is
+ * widened to its weeks for the split, and hours are rounded once per employee-week so the lines add up.
  */
 export async function payrollExport(
   ctx: AppContext,
@@ -31,21 +31,24 @@ export async function payrollExport(
   if (unapproved > 0) throw new ValidationError({ start_date: TIMESHEET_MSG.exportRefused(unapproved) });
 
   const settings = await loadSettings(ctx.db, companyId);
+  const entries = await q.exportEntries(ctx.db, companyId, range.start_date, range.end_date, range.site_id);
+  if (entries.length === 0) throw new NotFoundError(TIMESHEET_MSG.exportEmpty);
+
+  // Regular and overtime as the grid has them: each employee's whole weeks, every live entry of them
+  // (approved or not, in the range or not), rounded once per employee-week.
+  const employeeIds = [...new Set(entries.map((e) => e.employee_id))];
   const from = weekOfDate(range.start_date).start;
   const to = addDays(weekOfDate(range.end_date).start, 6);
-  const entries = await q.exportEntries(ctx.db, companyId, from, to, range.site_id);
-  const overtime = new Map<number, number>();
-  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
-    for (const s of splitOvertime(list, settings.regular_time).entries)
-      overtime.set(s.id, s.overtime_minutes);
-  }
+  const hundredths = entryHundredths(
+    await q.employeeWeekEntries(ctx.db, companyId, employeeIds, from, to),
+    settings.regular_time,
+  );
 
-  const inRange = entries.filter((e) => e.work_date >= range.start_date && e.work_date <= range.end_date);
   const lines = new Map<
     string,
     { code: string; name: string; job: string; date: string; regular: number; overtime: number }
   >();
-  for (const e of inRange) {
+  for (const e of entries) {
     const key = `${e.emp_code}\u0000${e.job_code}\u0000${e.work_date}`;
     const line = lines.get(key) ?? {
       code: e.emp_code,
@@ -55,12 +58,12 @@ export async function payrollExport(
       regular: 0,
       overtime: 0,
     };
-    const ot = overtime.get(e.id) ?? 0;
-    line.regular += e.minutes - ot;
-    line.overtime += ot;
+    const h = hundredths.get(e.id)!;
+    line.regular += h.regular;
+    line.overtime += h.overtime;
     lines.set(key, line);
   }
-  const h = (minutes: number) => (minutes / 60).toFixed(2);
+  const h = formatHundredths;
   const clean = (s: string) => s.replace(/[\t\r\n]/g, ' ');
   const body = [...lines.values()].map((l) =>
     [l.code, clean(l.name), l.job, l.date, h(l.regular), h(l.overtime), h(l.regular + l.overtime)].join('\t'),
