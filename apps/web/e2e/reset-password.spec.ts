@@ -40,7 +40,12 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Request reset link' }).click();
     await expect(page.getByRole('alert')).toContainText(MSG.reset.requested);
-    await page.waitForTimeout(500);
+    // A request for an account right after it: once its mail is in, a mail for the first would be too.
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(USERS.office.email);
+    await page.getByRole('button', { name: 'Request reset link' }).click();
+    await expect(page.getByRole('alert')).toContainText(MSG.reset.requested);
+    await mailbox.waitFor(USERS.office.email);
     expect(mailbox.mails.filter((m) => m.to.includes('nobody@example.com'))).toHaveLength(0);
   });
 

@@ -14,8 +14,9 @@ describe('authorisedRoutes', () => {
     const all = authorisedRoutes(ROUTE_DEFINITIONS.flatMap((r) => (r.module ? [r.module] : []))).map(
       (r) => r.path,
     );
-    expect(none).toContain('/profile');
-    expect(all.length).toBeGreaterThanOrEqual(none.length);
+    expect(none).toEqual(['/employees', '/profile']);
+    expect(all).toEqual(ROUTE_DEFINITIONS.filter((r) => r.available).map((r) => r.path));
+    expect(all.length).toBeGreaterThan(none.length);
     for (const r of authorisedRoutes(['Settings']))
       expect(r.module === null || r.module === 'Settings').toBe(true);
   });
