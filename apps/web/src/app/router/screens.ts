@@ -18,7 +18,7 @@ function screen<M>(load: () => Promise<M>, exportName: keyof M, sideMenu = true)
  */
 export const SCREENS: Readonly<Record<string, ScreenEntry>> = {
   '/employee-timesheets': screen(
-    () => import('../../features/employee-timesheets/components/timesheets-page.tsx'),
+    () => import('../../features/timesheets/components/timesheets-page.tsx'),
     'TimesheetsPage',
   ),
   '/profile': screen(
