@@ -24,7 +24,7 @@ export interface Fixtures {
   employeeIds: number[];
   jobs: { id: number; latitude: number | null; longitude: number | null }[];
   /** Un-approved, closed entries, oldest week first: approval takes them 50 at a time. */
-  unApproved: { id: number; clock_in_at: string }[];
+  unApproved: { id: number; version: number; clock_in_at: string }[];
   /** Punches already stored, to upload again as a phone retrying after a lost answer would. */
   stored: Pick<PunchUpload, 'client_id' | 'employee_id' | 'job_id' | 'type' | 'device_time'>[];
 }
@@ -54,7 +54,7 @@ export async function loadFixtures(
     .execute();
   const unApproved = await db
     .selectFrom('time_entries')
-    .select(['id', 'clock_in_at'])
+    .select(['id', 'version', 'clock_in_at'])
     .where('company_id', '=', companyId)
     .where('approved_status', '=', 'un-approved')
     .where('clock_out_at', 'is not', null)
@@ -174,6 +174,7 @@ export function httpScenarios(
           {
             time_entries: fx.unApproved.slice(i * APPROVAL_SIZE, (i + 1) * APPROVAL_SIZE).map((e) => ({
               id: e.id,
+              version: e.version,
               clock_in_date_time: localDateTime(e.clock_in_at, fx.timeZone),
             })),
           },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  approvalEntry,
   dayKeys,
   endNotBeforeStart,
   endNotBeforeStartIssue,
   filterFlags,
   localDate,
-  localDateTime,
   location,
   swapRequest,
   timeEntryDetail,
+  TIMESHEET_MSG,
   type FilterKey,
 } from './timesheets.ts';
 
@@ -24,7 +25,7 @@ export const SUB_TIME_SHEET_BY = { subcontractor: 1, job: 2 } as const;
 export const SUB_TIMESHEET_MSG = {
   perDayLimit: (hours: number) =>
     `Per day limit of ${hours} hours is exceeded for one or more subcontractor.`,
-  approvalNeedsVersion: 'Send the version of each time entry you read.',
+  approvalNeedsVersion: TIMESHEET_MSG.versionRequired,
 } as const;
 
 const timeSheetBy = z.coerce
@@ -105,17 +106,15 @@ export type PunchDetailQuery = z.infer<typeof punchDetailQuery> & Record<FilterK
  * A sub-contractor time entry: the spec's fields (total, manual_hrs, the single face/gps/time statuses,
  * field notes with their date) beside the card fields the employee entry has, so one card shows both.
  */
-export const subcontractorEntryDetail = timeEntryDetail
-  .omit({ regular_time: true, over_time: true })
-  .extend({
-    company_id: z.number(),
-    company_name: z.string(),
-    manual_hrs: z.number().nullable(),
-    face_status: z.number(),
-    gps_status: z.number(),
-    time_status: z.number(),
-    field_notes_date: z.string().nullable(),
-  });
+export const subcontractorEntryDetail = timeEntryDetail.omit({ regular_time: true, over_time: true }).extend({
+  company_id: z.number(),
+  company_name: z.string(),
+  manual_hrs: z.number().nullable(),
+  face_status: z.number(),
+  gps_status: z.number(),
+  time_status: z.number(),
+  field_notes_date: z.string().nullable(),
+});
 export type SubcontractorEntryDetail = z.infer<typeof subcontractorEntryDetail>;
 
 export const punchDetailData = z.object({
@@ -123,21 +122,10 @@ export const punchDetailData = z.object({
   total: z.number(),
 });
 
-/** As the employee approval, but every punch carries the version the clerk read. */
+/** The employee approval's entries (each with the version the clerk read) under the name `punches`. */
 export const subApprovalRequest = z.object({
   punches: z
-    .array(
-      z.object({
-        id: z.number().int().positive(),
-        version: z.number({ error: SUB_TIMESHEET_MSG.approvalNeedsVersion }).int().positive(),
-        clock_in_date_time: localDateTime,
-        clock_out_date_time: localDateTime.nullable().optional(),
-        notes: z.string().max(500).nullable().optional(),
-        is_corrected: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
-        is_full_pay: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
-        modified_by: z.union([z.number(), z.string()]).nullable().optional(),
-      }),
-    )
+    .array(approvalEntry.extend({ notes: z.string().max(500).nullable().optional() }))
     .min(1, 'Select at least one time entry.')
     .max(500),
   start_date: localDate.optional(),
@@ -145,13 +133,9 @@ export const subApprovalRequest = z.object({
 });
 export type SubApprovalRequest = z.infer<typeof subApprovalRequest>;
 
-/** The employee swap's body, every side with the version the clerk read. */
+/** The employee swap's body (every side with the version the clerk read), at most 200 sides. */
 export const subSwapRequest = z.object({
-  swap_entries: swapRequest.shape.swap_entries.element
-    .extend({ version: z.number().int().positive() })
-    .array()
-    .min(2)
-    .max(200),
+  swap_entries: swapRequest.shape.swap_entries.max(200),
 });
 export type SubSwapRequest = z.infer<typeof subSwapRequest>;
 

@@ -57,6 +57,7 @@ export const TIMESHEET_MSG = {
   badImage: 'The photo must be a JPEG, PNG or WebP image.',
   badPosition: 'The position must have a latitude between -90 and 90 and a longitude between -180 and 180.',
   alreadyClockedIn: 'This employee is already clocked in.',
+  versionRequired: 'Send the version of each time entry you read.',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -243,9 +244,12 @@ export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, 'Times are YYYY-MM-DD hh:mm:ss a.');
 
+/** The version the clerk read: a change made since then is refused, never overwritten. */
+const readVersion = z.number({ error: TIMESHEET_MSG.versionRequired }).int().positive();
+
 export const approvalEntry = z.object({
   id: z.number().int().positive(),
-  version: z.number().int().positive().optional(),
+  version: readVersion,
   clock_in_date_time: localDateTime,
   clock_out_date_time: localDateTime.nullable().optional(),
   notes: z.string().nullable().optional(),
@@ -260,6 +264,7 @@ export const approvalRequest = z.object({
   id: z.coerce.number().optional(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
+export type ApprovalEntry = z.infer<typeof approvalEntry>;
 
 export const swapRequest = z.object({
   swap_entries: z
@@ -268,13 +273,14 @@ export const swapRequest = z.object({
         swap_id: z.string().regex(/^\d+-(CLKIN|CLKOUT)$/, "swap_id is '{id}-CLKIN' or '{id}-CLKOUT'."),
         punch_in_id: z.number().int().positive().nullable(),
         punch_out_id: z.number().int().positive().nullable(),
-        version: z.number().int().positive().optional(),
+        version: readVersion,
         modified_by: z.union([z.number(), z.string()]).nullable().optional(),
       }),
     )
     .min(2, TIMESHEET_MSG.swapNeedsTwo),
 });
 export type SwapRequest = z.infer<typeof swapRequest>;
+export type SwapSide = SwapRequest['swap_entries'][number];
 
 export const bulkDeleteRequest = z.object({
   time_ids: z.array(z.number().int().positive()).min(1, 'Select at least one time entry.'),

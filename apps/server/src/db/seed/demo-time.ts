@@ -84,7 +84,7 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
   // Payroll has approved the older weeks; a foreman pre-approved and corrected a few in the app.
   const older = await ctx.db
     .selectFrom('time_entries')
-    .select(['id', 'clock_in_at'])
+    .select(['id', 'version', 'clock_in_at'])
     .where('company_id', '=', company.id)
     .where('work_date', '<', approvedBefore)
     .where('approved_status', '=', 'un-approved')
@@ -92,9 +92,12 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
     .execute();
   for (let k = 0; k < older.length; k += 200) {
     const chunk = older.slice(k, k + 200);
-    await approveEntries(ctx, payroll.actor, {
-      time_entries: chunk.map((e) => ({ id: e.id, clock_in_date_time: e.clock_in_at })),
-    });
+    await approveEntries(
+      ctx,
+      payroll.actor,
+      chunk.map((e) => ({ id: e.id, version: e.version, clock_in_date_time: e.clock_in_at })),
+      { workforce: 'employees', field: 'time_entries' },
+    );
   }
   const recent = await ctx.db
     .selectFrom('time_entries')

@@ -1,4 +1,4 @@
-import { TIMESHEET_MSG, type ApprovalRequest } from '@portal/contracts/timesheets';
+import { TIMESHEET_MSG, type ApprovalEntry } from '@portal/contracts/timesheets';
 import { deriveEntry, validateTimeEntry, type Settings } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database.ts';
@@ -11,7 +11,15 @@ import { loadSettings } from '../time-entries/queries.ts';
 import * as q from './queries.ts';
 
 type Entry = Selectable<TimeEntriesTable>;
-type Item = ApprovalRequest['time_entries'][number];
+
+/**
+ * Whose entries a call may change, and the body field its items came in (`time_entries` on the
+ * employee screen, `punches` on the sub-contractor one), which names the fields of its errors.
+ */
+export interface EntryScope {
+  workforce: q.Workforce;
+  field: string;
+}
 
 const truthy = (v: unknown) => v === true || v === 1 || v === 'true';
 
@@ -20,7 +28,12 @@ const truthy = (v: unknown) => v === true || v === 1 || v === 'true';
  * a clock-out and a note. All or nothing: one bad entry approves none. Approved entries are locked, and
  * an entry changed by someone else since it was loaded (its version) is a conflict, never overwritten.
  */
-export async function approveEntries(ctx: AppContext, actor: Actor, input: ApprovalRequest): Promise<number> {
+export async function approveEntries(
+  ctx: AppContext,
+  actor: Actor,
+  items: ApprovalEntry[],
+  scope: EntryScope,
+): Promise<number> {
   const companyId = actor.companyId;
   const settings = await loadSettings(ctx.db, companyId);
   const errors: Record<string, string> = {};
@@ -31,23 +44,23 @@ export async function approveEntries(ctx: AppContext, actor: Actor, input: Appro
         await q.entriesByIds(
           tx,
           companyId,
-          input.time_entries.map((e) => e.id),
+          items.map((e) => e.id),
+          scope.workforce,
         )
       ).map((r) => [r.id, r]),
     );
     const at = ctx.now().toISOString();
     const changes: { row: Entry; set: Partial<Entry>; corrected: boolean }[] = [];
-    for (const [i, item] of input.time_entries.entries()) {
+    for (const [i, item] of items.entries()) {
       const row = rows.get(item.id);
       if (!row) throw new NotFoundError(`Time entry ${item.id} was not found.`);
       if (row.approved_status !== 'un-approved')
-        throw new ValidationError({ [`time_entries.${i}.id`]: TIMESHEET_MSG.locked });
-      if (item.version !== undefined && item.version !== row.version)
-        throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
+        throw new ValidationError({ [`${scope.field}.${i}.id`]: TIMESHEET_MSG.locked });
+      if (item.version !== row.version) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
       const planned = plan(row, item, settings, ctx.now().toISOString());
       if ('errors' in planned) {
         for (const [field, message] of Object.entries(planned.errors))
-          errors[`time_entries.${i}.${field}`] = message;
+          errors[`${scope.field}.${i}.${field}`] = message;
         continue;
       }
       changes.push({ row, set: planned.set, corrected: truthy(item.is_corrected) });
@@ -82,7 +95,7 @@ export async function approveEntries(ctx: AppContext, actor: Actor, input: Appro
 
 type Plan = { set: Partial<Entry> } | { errors: Record<string, string> };
 
-function plan(row: Entry, item: Item, settings: Settings, now: string): Plan {
+function plan(row: Entry, item: ApprovalEntry, settings: Settings, now: string): Plan {
   const fullPay = item.is_full_pay === undefined ? row.is_full_pay === 1 : truthy(item.is_full_pay);
   if (!truthy(item.is_corrected)) {
     if (!row.clock_out_at) return { errors: { clock_out_date_time: TIMESHEET_MSG.endTimeRequired } };
@@ -162,9 +175,14 @@ async function auditCorrection(
 }
 
 /** Deletes un-approved entries (kept as deleted rows for the record). Approved ones cannot be deleted. */
-export async function deleteEntries(ctx: AppContext, actor: Actor, ids: number[]): Promise<void> {
+export async function deleteEntries(
+  ctx: AppContext,
+  actor: Actor,
+  ids: number[],
+  workforce: q.Workforce,
+): Promise<void> {
   await ctx.db.transaction().execute(async (tx) => {
-    const rows = await q.entriesByIds(tx, actor.companyId, ids);
+    const rows = await q.entriesByIds(tx, actor.companyId, ids, workforce);
     if (rows.length !== new Set(ids).size)
       throw new NotFoundError('One or more time entries were not found.');
     if (rows.some((r) => r.approved_status !== 'un-approved'))

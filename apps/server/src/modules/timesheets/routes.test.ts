@@ -37,6 +37,8 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const entry = (id: number) =>
     t.db.selectFrom('time_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The entry's id with the version a clerk would have read. */
+  const read = async (id: number) => ({ id, version: (await entry(id)).version });
 
   /** Five 9.5-hour days (9 paid) = 45 paid hours: 40 regular and 5 overtime, the last day on job B. */
   async function fullWeek(employeeId: number) {
@@ -252,7 +254,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         approved_by: company.users.payroll.id,
       });
       const again = await post('/api/v1/time-entry-approval-update', {
-        time_entries: [{ id, clock_in_date_time: '2026-11-17 07:00:00 AM' }],
+        time_entries: [{ ...(await read(id)), clock_in_date_time: '2026-11-17 07:00:00 AM' }],
       });
       expect(again.statusCode).toBe(422);
       expect(again.json().message).toBe(TIMESHEET_MSG.locked);
@@ -278,7 +280,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       const res = await post('/api/v1/time-entry-approval-update', {
         time_entries: [
           {
-            id,
+            ...(await read(id)),
             is_corrected: true,
             notes: 'employee arrived late',
             clock_in_date_time: '2026-11-18 08:00:00 AM',
@@ -320,11 +322,58 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         '2026-11-19T15:30:00-05:00',
       );
       const res = await post('/api/v1/time-entry-approval-update', {
-        time_entries: [{ id, clock_in_date_time: '2026-11-19 07:00:00 AM', ...changes }],
+        time_entries: [{ ...(await read(id)), clock_in_date_time: '2026-11-19 07:00:00 AM', ...changes }],
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ [`time_entries.0.${field}`]: message });
       expect((await entry(id)).approved_status).toBe('un-approved');
+    });
+
+    it('refuses an approval or a swap that does not say which version of the entry it read', async () => {
+      const emp = await createEmployee(t.db, company.id);
+      const a = await shift(
+        t.app,
+        admin,
+        emp,
+        jobA,
+        '2026-11-17T06:00:00-05:00',
+        '2026-11-17T09:00:00-05:00',
+      );
+      const b = await shift(
+        t.app,
+        admin,
+        emp,
+        jobB,
+        '2026-11-17T10:00:00-05:00',
+        '2026-11-17T12:00:00-05:00',
+      );
+      const [ea, eb] = [await entry(a), await entry(b)];
+      const approval = await post('/api/v1/time-entry-approval-update', {
+        time_entries: [
+          {
+            id: a,
+            is_corrected: true,
+            notes: 'employee arrived late',
+            clock_in_date_time: '2026-11-17 07:00:00 AM',
+            clock_out_date_time: '2026-11-17 09:00:00 AM',
+          },
+        ],
+      });
+      expect(approval.statusCode).toBe(422);
+      expect(approval.json().errors).toEqual({ 'time_entries.0.version': TIMESHEET_MSG.versionRequired });
+      const swap = await post('/api/v1/time-entry-swap-update', {
+        swap_entries: [
+          { swap_id: `${a}-CLKOUT`, punch_in_id: ea.punch_in_id, punch_out_id: eb.punch_out_id },
+          { swap_id: `${b}-CLKOUT`, punch_in_id: eb.punch_in_id, punch_out_id: ea.punch_out_id },
+        ],
+      });
+      expect(swap.statusCode).toBe(422);
+      expect(swap.json().errors).toEqual({
+        'swap_entries.0.version': TIMESHEET_MSG.versionRequired,
+        'swap_entries.1.version': TIMESHEET_MSG.versionRequired,
+      });
+      expect(await entry(a)).toEqual(ea);
+      expect(await entry(b)).toEqual(eb);
     });
 
     it('answers a conflict instead of overwriting a change made meanwhile', async () => {
@@ -372,7 +421,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         '2026-11-16T07:00:00-05:00',
         '2026-11-16T15:30:00-05:00',
       );
-      const body = { time_entries: [{ id, clock_in_date_time: '2026-11-16 07:00:00 AM' }] };
+      const body = { time_entries: [{ ...(await read(id)), clock_in_date_time: '2026-11-16 07:00:00 AM' }] };
       expect((await post('/api/v1/time-entry-approval-update', body, office)).statusCode).toBe(403);
       const other = await createCompany(t.db);
       const stranger = await signIn(t.app, other.users.payroll.email);
@@ -411,16 +460,36 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       const [ea, eb] = [await entry(a), await entry(b)];
       const bad = await post('/api/v1/time-entry-swap-update', {
         swap_entries: [
-          { swap_id: `${a}-CLKIN`, punch_in_id: eb.punch_out_id, punch_out_id: ea.punch_out_id },
-          { swap_id: `${b}-CLKIN`, punch_in_id: ea.punch_in_id, punch_out_id: eb.punch_out_id },
+          {
+            swap_id: `${a}-CLKIN`,
+            punch_in_id: eb.punch_out_id,
+            punch_out_id: ea.punch_out_id,
+            version: ea.version,
+          },
+          {
+            swap_id: `${b}-CLKIN`,
+            punch_in_id: ea.punch_in_id,
+            punch_out_id: eb.punch_out_id,
+            version: eb.version,
+          },
         ],
       });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().message).toBe(TIMESHEET_MSG.swapInvalid);
       const res = await post('/api/v1/time-entry-swap-update', {
         swap_entries: [
-          { swap_id: `${a}-CLKOUT`, punch_in_id: ea.punch_in_id, punch_out_id: eb.punch_out_id },
-          { swap_id: `${b}-CLKOUT`, punch_in_id: eb.punch_in_id, punch_out_id: ea.punch_out_id },
+          {
+            swap_id: `${a}-CLKOUT`,
+            punch_in_id: ea.punch_in_id,
+            punch_out_id: eb.punch_out_id,
+            version: ea.version,
+          },
+          {
+            swap_id: `${b}-CLKOUT`,
+            punch_in_id: eb.punch_in_id,
+            punch_out_id: ea.punch_out_id,
+            version: eb.version,
+          },
         ],
       });
       expect(res.statusCode).toBe(202);
@@ -453,8 +522,13 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       const ea = await entry(a);
       const res = await post('/api/v1/time-entry-swap-update', {
         swap_entries: [
-          { swap_id: `${a}-CLKOUT`, punch_in_id: ea.punch_in_id, punch_out_id: null },
-          { swap_id: `${manual}-CLKOUT`, punch_in_id: null, punch_out_id: ea.punch_out_id },
+          { swap_id: `${a}-CLKOUT`, punch_in_id: ea.punch_in_id, punch_out_id: null, version: ea.version },
+          {
+            swap_id: `${manual}-CLKOUT`,
+            punch_in_id: null,
+            punch_out_id: ea.punch_out_id,
+            version: (await entry(manual)).version,
+          },
         ],
       });
       expect(res.statusCode).toBe(422);
@@ -480,7 +554,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         '2026-11-19T12:00:00-05:00',
       );
       await post('/api/v1/time-entry-approval-update', {
-        time_entries: [{ id: b, clock_in_date_time: '2026-11-19 10:00:00 AM' }],
+        time_entries: [{ ...(await read(b)), clock_in_date_time: '2026-11-19 10:00:00 AM' }],
       });
       const refused = await post('/api/v1/time-entry-bulk-delete', { time_ids: [a, b] });
       expect(refused.statusCode).toBe(422);
@@ -609,7 +683,11 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         method: 'POST',
         url: '/api/v1/time-entry-approval-update',
         headers: bearer(cPayroll),
-        payload: { time_entries: ids.map((id) => ({ id, clock_in_date_time: '2026-11-16 06:30:00 AM' })) },
+        payload: {
+          time_entries: await Promise.all(
+            ids.map(async (id) => ({ ...(await read(id)), clock_in_date_time: '2026-11-16 06:30:00 AM' })),
+          ),
+        },
       });
       expect(approve.statusCode).toBe(202);
       const res = await get(url, cPayroll);

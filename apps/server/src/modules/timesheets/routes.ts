@@ -72,7 +72,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-entry-approval-update',
     { config: { access: write }, schema: { tags, body: approvalRequest } },
     async (req, reply) => {
-      const count = await approveEntries(ctx, req.actor(), req.body);
+      const count = await approveEntries(ctx, req.actor(), req.body.time_entries, {
+        workforce: 'employees',
+        field: 'time_entries',
+      });
       return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
     },
   );
@@ -81,7 +84,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-entry-swap-update',
     { config: { access: write }, schema: { tags, body: swapRequest } },
     async (req, reply) => {
-      await swapEntries(ctx, req.actor(), req.body);
+      await swapEntries(ctx, req.actor(), req.body.swap_entries, 'employees');
       return reply.status(202).send(ok(TIMESHEET_MSG.swapped, null));
     },
   );
@@ -90,7 +93,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-entry-bulk-delete',
     { config: { access: write }, schema: { tags, body: bulkDeleteRequest } },
     async (req, reply) => {
-      await deleteEntries(ctx, req.actor(), req.body.time_ids);
+      await deleteEntries(ctx, req.actor(), req.body.time_ids, 'employees');
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import { TIMESHEET_MSG, type SwapRequest } from '@portal/contracts/timesheets';
+import { TIMESHEET_MSG, type SwapSide } from '@portal/contracts/timesheets';
 import { deriveEntry, gpsFlag, parseSwapId, splitThresholdMinutes, minutesBetween } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,24 +11,27 @@ import * as q from './queries.ts';
  * takes; together the items must only move punches among the entries named, so nothing is taken from
  * elsewhere. The entries are derived again from their new punches with the company's rules.
  */
-export async function swapEntries(ctx: AppContext, actor: Actor, input: SwapRequest): Promise<void> {
+export async function swapEntries(
+  ctx: AppContext,
+  actor: Actor,
+  items: SwapSide[],
+  workforce: q.Workforce,
+): Promise<void> {
   const companyId = actor.companyId;
   const settings = await loadSettings(ctx.db, companyId);
-  const sides = input.swap_entries.map((s) => ({ ...s, ...parseSwapId(s.swap_id)! }));
+  const sides = items.map((s) => ({ ...s, ...parseSwapId(s.swap_id)! }));
 
   await ctx.db.transaction().execute(async (tx) => {
     const ids = [...new Set(sides.map((s) => s.id))];
-    const rows = new Map((await q.entriesByIds(tx, companyId, ids)).map((r) => [r.id, r]));
+    const rows = new Map((await q.entriesByIds(tx, companyId, ids, workforce)).map((r) => [r.id, r]));
     if (rows.size !== ids.length) throw new NotFoundError('One or more time entries were not found.');
     for (const row of rows.values()) {
       if (row.source !== 'REGULAR') throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapManual });
       if (row.approved_status !== 'un-approved')
         throw new ValidationError({ swap_entries: TIMESHEET_MSG.locked });
     }
-    for (const s of sides) {
-      if (s.version !== undefined && s.version !== rows.get(s.id)!.version)
-        throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
-    }
+    if (sides.some((s) => s.version !== rows.get(s.id)!.version))
+      throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
 
     const next = new Map(
       [...rows.values()].map((r) => [r.id, { punch_in_id: r.punch_in_id, punch_out_id: r.punch_out_id }]),
