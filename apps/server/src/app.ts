@@ -40,6 +40,9 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { subcontractorCompanyRoutes } from './modules/subcontractor-companies/routes.ts';
 import { mobileRoutes } from './modules/mobile/routes.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
+import { syncJobs } from './modules/sync/background.ts';
+import { runBackgroundJobs } from './platform/jobs/background-jobs.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,6 +53,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run background jobs such as the scheduled sync (off by default under NODE_ENV=test). */
+  jobs?: boolean;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -139,6 +144,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(meetingRoutes);
   await app.register(subcontractorCompanyRoutes);
   await app.register(mobileRoutes);
+  await app.register(syncRoutes);
+  if (opts.jobs ?? config.env !== 'test') runBackgroundJobs(app, [syncJobs(ctx)]);
 
   if (opts.serveWeb ?? true) await serveWebApp(app, config);
   return app;

@@ -35,6 +35,15 @@ const envSchema = z.object({
   ANDROID_STORE_URL: optionalUrl,
   ANDROID_APP_LINK: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // Sync with CMiC and Star Builder (docs/sync.md). Without CMIC_BASE_URL `npm start` runs the simulator.
+  CMIC_BASE_URL: optionalUrl,
+  CMIC_USERNAME: z.string().optional(),
+  CMIC_PASSWORD: z.string().optional(),
+  STAR_BUILDER_BASE_URL: optionalUrl,
+  STAR_BUILDER_API_KEY: z.string().optional(),
+  SYNC_HTTP_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  SYNC_HTTP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  SYNC_SIMULATOR_PORT: port.default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +65,14 @@ export interface Config {
   resetTokenTtlMinutes: number;
   mobileLinks: { iosStoreUrl: string; androidStoreUrl: string; androidAppLink: string };
   webDistDir: string | undefined;
+  sync: SyncConfig;
+}
+
+export interface SyncConfig {
+  cmic: { baseUrl: string | undefined; username: string | undefined; password: string | undefined };
+  starBuilder: { baseUrl: string | undefined; apiKey: string | undefined };
+  http: { timeoutMs: number; retries: number };
+  simulatorPort: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +112,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       androidAppLink: e.ANDROID_APP_LINK ?? 'timeportal://userregisteration',
     },
     webDistDir: e.WEB_DIST_DIR,
+    sync: {
+      cmic: { baseUrl: e.CMIC_BASE_URL, username: e.CMIC_USERNAME, password: e.CMIC_PASSWORD },
+      starBuilder: { baseUrl: e.STAR_BUILDER_BASE_URL, apiKey: e.STAR_BUILDER_API_KEY },
+      http: { timeoutMs: e.SYNC_HTTP_TIMEOUT_MS, retries: e.SYNC_HTTP_RETRIES },
+      simulatorPort: e.SYNC_SIMULATOR_PORT,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { simulatorStandIn } from './modules/sync/simulator/stand-in.ts';
 
 let config;
 try {
@@ -12,7 +13,12 @@ try {
   throw err;
 }
 
-const app = await buildApp(config);
+const { config: syncedConfig, simulator } = await simulatorStandIn(config);
+const app = await buildApp(syncedConfig);
+if (simulator) {
+  app.log.info(`no CMIC_BASE_URL: syncing with the CMiC and Star Builder simulator at ${simulator.url}`);
+  app.addHook('onClose', simulator.close);
+}
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

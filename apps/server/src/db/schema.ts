@@ -290,7 +290,12 @@ export interface SyncRequestsTable {
   in_active_emp: number | null;
   job_status: number | null;
   job: number | null;
+  sub_company_status: number | null;
+  sub_company: number | null;
+  /** Why parts failed, as JSON by part name. */
   error: string | null;
+  /** Moved on while the sync runs; an old one on a running request means its server died. */
+  heartbeat_at: string | null;
 }
 
 export interface DB {

@@ -1,0 +1,46 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobRunner } from './runner.ts';
+
+const RETRY_DELAY_MS = 1_000;
+
+/** The runner on SQLite: jobs run in this process as they are sent; croner keeps the schedules. */
+export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
+  const handlers = new Map<string, { handle: (data: object) => Promise<void>; retries: number }>();
+  const crons: Cron[] = [];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  async function run(queue: string, data: object): Promise<void> {
+    const handler = handlers.get(queue);
+    if (!handler) throw new Error(`no handler for the job queue ${queue}`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await handler.handle(data);
+      } catch (err) {
+        log.error({ err, queue, attempt }, 'background job failed');
+        if (stopped || attempt >= handler.retries) return;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * 2 ** attempt));
+      }
+    }
+  }
+
+  return {
+    async work(queue, handle, opts) {
+      handlers.set(queue, { handle: handle as (data: object) => Promise<void>, retries: opts?.retries ?? 0 });
+    },
+    async send(queue, data) {
+      if (stopped) return;
+      const job = run(queue, data).finally(() => running.delete(job));
+      running.add(job);
+    },
+    async schedule(queue, cron, timeZone = 'UTC') {
+      crons.push(new Cron(cron, { timezone: timeZone, protect: true }, () => this.send(queue, {})));
+    },
+    async stop() {
+      stopped = true;
+      for (const c of crons) c.stop();
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { JobRunner } from './runner.ts';
+
+/**
+ * The runner on PostgreSQL: pg-boss over the portal's own connection pool, in a schema of its own
+ * beside the portal's (pgboss for public, <schema>_pgboss otherwise). pg-boss hands each job to one
+ * instance and sends each cron occurrence once across instances.
+ */
+export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobRunner> {
+  const current = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text, values) => ({
+        rows: (await db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
+      }),
+    },
+    schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
+    cronMonitorIntervalSeconds: 10,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job runner error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string, retries = 0) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit: retries, retryBackoff: retries > 0 });
+    queues.add(name);
+  };
+
+  return {
+    async work(queue, handle, opts) {
+      await ensureQueue(queue, opts?.retries);
+      await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handle(job.data as never);
+      });
+    },
+    async send(queue, data) {
+      await ensureQueue(queue);
+      await boss.send(queue, data);
+    },
+    async schedule(queue, cron, timeZone = 'UTC') {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: timeZone });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}
