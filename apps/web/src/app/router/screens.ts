@@ -21,6 +21,10 @@ export const SCREENS: Readonly<Record<string, ScreenEntry>> = {
     () => import('../../features/timesheets/components/timesheets-page.tsx'),
     'TimesheetsPage',
   ),
+  '/sub-contractor-timesheets': screen(
+    () => import('../../features/timesheets/components/subcontractor-timesheets-page.tsx'),
+    'SubcontractorTimesheetsPage',
+  ),
   '/profile': screen(
     () => import('../../features/profile/components/profile-page.tsx'),
     'ProfilePage',

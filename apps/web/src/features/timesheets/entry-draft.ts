@@ -10,6 +10,12 @@ import {
 } from '@portal/domain';
 import { minutesBetweenLocal, toApprovalFormat, toInstant, type LocalTime } from './entry-times.ts';
 
+/**
+ * A time entry as a detail card shows it: an employee's, or a sub-contractor worker's (which has no
+ * regular and overtime split).
+ */
+export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'>;
+
 /** The clerk's unsaved view of an entry: the server's values with the local edits on top. */
 export interface EntryDraft {
   clock_in: LocalTime;
@@ -26,7 +32,7 @@ export type DraftErrors = Partial<Record<'clock_out' | 'note', string>>;
 
 const isChoice = (note: string) => (NOTE_CHOICES as readonly string[]).includes(note);
 
-export function draftOf(entry: TimeEntryDetail): EntryDraft {
+export function draftOf(entry: Entry): EntryDraft {
   const notes = entry.notes?.trim() || null;
   return {
     clock_in: entry.clock_in_date_time,
@@ -39,7 +45,7 @@ export function draftOf(entry: TimeEntryDetail): EntryDraft {
   };
 }
 
-export const isLocked = (entry: TimeEntryDetail) => entry.approved_status !== 'un-approved';
+export const isLocked = (entry: Entry) => entry.approved_status !== 'un-approved';
 
 /** A changed clock time marks the entry corrected, touched and selected, and clears its note. */
 export function correctTimes(
@@ -66,23 +72,27 @@ export function draftErrors(draft: EntryDraft): DraftErrors {
 }
 
 /** Hours of the draft to one decimal; an entry without an end has none. */
-export function draftHours(entry: TimeEntryDetail, draft: EntryDraft, tz: string): string {
+export function draftHours(entry: Entry, draft: EntryDraft, tz: string): string {
   if (!draft.clock_out) return '';
   if (!draft.touched) return entry.total.toFixed(1);
   return (minutesBetweenLocal(draft.clock_in, draft.clock_out, tz) / 60).toFixed(1);
 }
 
 export interface Item {
-  entry: TimeEntryDetail;
+  entry: Entry;
   draft: EntryDraft;
 }
 
-/** The warnings shown before approving (overlaps, per-day limit), each with its full text. */
+/**
+ * The warnings shown before approving (overlaps, per-day limit), each with its full text. The
+ * sub-contractor screen words the per-day limit its own way.
+ */
 export function approvalWarnings(
   selected: Item[],
   loaded: Item[],
   tz: string,
   splitThreshold: string | null | undefined,
+  perDayText: (hours: string, list: string) => string = perDayLimitWarning,
 ): string[] {
   const timed = loaded.map(({ entry, draft }) => ({
     id: entry.id,
@@ -111,7 +121,7 @@ export function approvalWarnings(
     }));
   const over = perDayLimit(minutes, splitThreshold);
   if (over.length) {
-    warnings.push(perDayLimitWarning(perDayLimitHours(splitThreshold), describeDays(over)));
+    warnings.push(perDayText(perDayLimitHours(splitThreshold), describeDays(over)));
   }
   return warnings;
 }

@@ -1,10 +1,11 @@
-import type { SwapRequest, TimeEntryDetail } from '@portal/contracts/timesheets';
+import type { SubSwapRequest } from '@portal/contracts/subcontractor-timesheets';
 import { swapId, swapPunches, type SwapKind } from '@portal/domain';
+import type { Entry } from './entry-draft.ts';
 import { toInstant } from './entry-times.ts';
 
 export interface SwapMove {
-  a: TimeEntryDetail;
-  b: TimeEntryDetail;
+  a: Entry;
+  b: Entry;
   kind: SwapKind;
 }
 
@@ -14,7 +15,7 @@ export function canSwap(
   tz: string,
   splitThreshold: string | null | undefined,
 ): boolean {
-  const shape = (e: TimeEntryDetail) => ({
+  const shape = (e: Entry) => ({
     id: e.id,
     source: e.source,
     clock_in_at: toInstant(e.clock_in_date_time, tz),
@@ -25,9 +26,12 @@ export function canSwap(
   return swapPunches(shape(a), shape(b), kind, splitThreshold).ok;
 }
 
-/** Each side names the punch it receives: a clock-in swap gives A B's clock-in and B A's. */
-export function swapRequest({ a, b, kind }: SwapMove, userId: number): SwapRequest {
-  const side = (self: TimeEntryDetail, other: TimeEntryDetail) => ({
+/**
+ * Each side names the punch it receives: a clock-in swap gives A B's clock-in and B A's. Each carries
+ * the version the clerk read (both screens' swap calls take it; the sub-contractor one requires it).
+ */
+export function swapRequest({ a, b, kind }: SwapMove, userId: number): SubSwapRequest {
+  const side = (self: Entry, other: Entry) => ({
     swap_id: swapId(self.id, kind),
     punch_in_id: kind === 'in' ? other.punch_in_id : self.punch_in_id,
     punch_out_id: kind === 'out' ? other.punch_out_id : self.punch_out_id,

@@ -6,3 +6,11 @@ export const timesheetKeys = {
   detail: () => [...timesheetKeys.all, 'detail'] as const,
   options: () => [...timesheetKeys.all, 'options'] as const,
 };
+
+/** Keys of Sub Contractor Timesheets: the grid and its sub lists, the widgets and the detail lists. */
+export const subTimesheetKeys = {
+  all: ['sub-contractor-timesheets'] as const,
+  sheet: () => [...subTimesheetKeys.all, 'sheet'] as const,
+  widgets: () => [...subTimesheetKeys.all, 'widgets'] as const,
+  detail: () => [...subTimesheetKeys.all, 'detail'] as const,
+};

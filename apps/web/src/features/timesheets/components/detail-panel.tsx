@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Card, Empty, Spin, Typography } from 'antd';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import type { Week } from '@portal/domain';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
-import { timeSheetDetailQueryOptions } from '../api/get-time-sheet-detail.ts';
+import { detailPagesQueryOptions } from '../api/detail-pages.ts';
 import { rangeAt, type DetailRange } from '../detail-range.ts';
+import type { DetailSource } from '../detail-source.ts';
 import type { Item } from '../entry-draft.ts';
 import type { Filters } from '../filters.ts';
 import { DetailToolbar } from './detail-toolbar.tsx';
@@ -15,30 +15,34 @@ import type { EntryDrafts } from './use-entry-drafts.ts';
 import { useDetailActions } from './use-detail-actions.tsx';
 
 interface Props {
-  row: TimeSheetRow;
-  by: 1 | 2;
+  title: string;
+  source: DetailSource;
   week: Week;
-  location: number | 'all';
   filters: Filters;
   drafts: EntryDrafts;
   writable: boolean;
 }
 
+/** What the panel shows while no row is selected (the grid has none). */
+export function NoDetail() {
+  return (
+    <Empty
+      className="ts-detail-empty"
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description="No Timesheet selected"
+    />
+  );
+}
+
 /** The selected row's entries, two days at a time, with approve, delete and swap. */
-export function DetailPanel({ row, by, week, location, filters, drafts, writable }: Props) {
+export function DetailPanel({ title, source, week, filters, drafts, writable }: Props) {
   const user = useCurrentUser();
   const [range, setRange] = useState<DetailRange>(() => rangeAt(week.start, week.end));
   const [checked, setChecked] = useState(false);
   const [swapping, setSwapping] = useState<number[] | null>(null);
-  const query = {
-    id: row.id,
-    time_sheet_by: by,
-    start_date: range.start,
-    end_date: range.end,
-    location,
-    filters,
-  };
-  const detail = useInfiniteQuery(timeSheetDetailQueryOptions(query));
+  const detail = useInfiniteQuery(
+    detailPagesQueryOptions([...source.key, range], (offset) => source.page(range, offset)),
+  );
   const items: Item[] = useMemo(
     () =>
       (detail.data?.pages ?? [])
@@ -48,7 +52,8 @@ export function DetailPanel({ row, by, week, location, filters, drafts, writable
   );
   const actions = useDetailActions({
     items,
-    query,
+    source,
+    range,
     drafts,
     user,
     setChecked,
@@ -69,8 +74,8 @@ export function DetailPanel({ row, by, week, location, filters, drafts, writable
   const swapItems = swapping ? items.filter((i) => swapping.includes(i.entry.id)) : null;
   return (
     <Card className="ts-detail" size="small" aria-label="Timesheet detail">
-      <Typography.Title level={5} className="ts-detail-title" ellipsis={{ tooltip: row.name }}>
-        {row.code} - {row.name}
+      <Typography.Title level={5} className="ts-detail-title" ellipsis={{ tooltip: title }}>
+        {title}
       </Typography.Title>
       <DetailToolbar
         range={range}
@@ -79,6 +84,7 @@ export function DetailPanel({ row, by, week, location, filters, drafts, writable
         items={items}
         writable={writable}
         busy={actions.busy}
+        offersSwap={source.offersSwap}
         swapping={Boolean(swapItems)}
         onRange={(r) => {
           drafts.reset();
@@ -102,7 +108,8 @@ export function DetailPanel({ row, by, week, location, filters, drafts, writable
             <EntryCard
               key={item.entry.id}
               item={item}
-              byJob={by === 2}
+              names={source.names}
+              mapZoom={source.mapZoom}
               writable={writable}
               showErrors={checked}
               onChange={(change) => drafts.update(item.entry, change)}

@@ -17,6 +17,8 @@ interface Props {
   writable: boolean;
   busy: boolean;
   swapping: boolean;
+  /** Whether Swap is offered while this many entries are chosen. */
+  offersSwap(chosen: number): boolean;
   onRange(range: DetailRange): void;
   onSelectAll(on: boolean): void;
   onApprove(): void;
@@ -75,9 +77,11 @@ export function DetailToolbar(props: Props) {
                 Select all
               </Checkbox>
               <Space size={8}>
-                <Button disabled={chosen === 0 || props.busy} onClick={props.onSwap}>
-                  Swap
-                </Button>
+                {props.offersSwap(chosen) && (
+                  <Button disabled={chosen === 0 || props.busy} onClick={props.onSwap}>
+                    Swap
+                  </Button>
+                )}
                 <Button type="primary" disabled={chosen === 0} loading={props.busy} onClick={props.onApprove}>
                   Approve
                 </Button>

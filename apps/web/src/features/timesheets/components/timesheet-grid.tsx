@@ -3,29 +3,46 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { weekDays } from '@portal/domain';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
+import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
 import type { Highlights } from '../filters.ts';
 import { cellColor } from './cell-colors.ts';
 
-interface Props {
-  rows: TimeSheetRow[];
+/**
+ * A row of either screen's grid: an employee's or a job's week, with its shift and its regular and
+ * overtime hours; or a sub-contractor company's or a job's, which has neither.
+ */
+export type GridRow = PunchSheetRow & { shift?: number; regular_time?: number; over_time?: number };
+
+/** What the rows are, which names the name column: Name, Job or Company Name. */
+export type GridRowKind = 'employee' | 'job' | 'company';
+
+const NAME_TITLE: Record<GridRowKind, string> = { employee: 'Name', job: 'Job', company: 'Company Name' };
+
+interface Props<Row extends GridRow> {
+  rows: Row[];
   loading: boolean;
   weekStart: string;
-  byJob: boolean;
+  kind: GridRowKind;
+  /** The Reg and OT columns (Employee Timesheets; the sub-contractor grid omits them). */
+  regularAndOvertime: boolean;
   highlights: Highlights;
   selectedId: number | null;
   /** The height the grid has, header included. */
   height: number;
   emptyText: string;
-  onSelect(row: TimeSheetRow): void;
+  /** The table's accessible name. */
+  label?: string;
+  onSelect(row: Row): void;
 }
 
 /** The two-line day header of the small table. */
 const HEADER_HEIGHT = 56;
+/** The fewest pixels of rows a grid shows, however little room it is given. */
+const MIN_BODY_HEIGHT = 120;
 
 const hours = (value: number) => (value ? value.toFixed(1) : '');
 
-function DayCell({ row, day }: { row: TimeSheetRow; day: keyof typeof EDIT_KEYS }) {
+function DayCell({ row, day }: { row: GridRow; day: keyof typeof EDIT_KEYS }) {
   const edit = row[EDIT_KEYS[day]];
   return (
     <span className="ts-day">
@@ -66,26 +83,52 @@ const WIDTHS = {
   employee: { id: 60, day: 48, reg: 46, ot: 44, total: 50, nameMin: 120 },
   job: { id: 60, day: 48, reg: 52, ot: 48, total: 56, nameMin: 100 },
 };
-const scrollX = (w: typeof WIDTHS.job) => w.id + w.nameMin + 7 * w.day + w.reg + w.ot + w.total;
+/** A company's or a job's week may add up to thousands of hours too. */
+const widthsOf = (kind: GridRowKind) => (kind === 'employee' ? WIDTHS.employee : WIDTHS.job);
+const scrollX = (w: typeof WIDTHS.job, regularAndOvertime: boolean) =>
+  w.id + w.nameMin + 7 * w.day + (regularAndOvertime ? w.reg + w.ot : 0) + w.total;
 /** Numbers sit close to their cell's edges so that four digits and a decimal fit. */
 const NUMBER_CELL = { style: { paddingInline: 4, whiteSpace: 'nowrap' } } as const;
 const numberCell = () => NUMBER_CELL;
 
-function columns(weekStart: string, byJob: boolean, highlights: Highlights): ColumnsType<TimeSheetRow> {
-  const width = byJob ? WIDTHS.job : WIDTHS.employee;
+function ShiftIcon({ shift }: { shift: number | undefined }) {
+  if (shift === undefined) return null;
+  return (
+    <>
+      {shift === 1 ? (
+        <SunOutlined aria-label="day shift" className="ts-sun" />
+      ) : (
+        <MoonOutlined aria-label="night shift" className="ts-moon" />
+      )}{' '}
+    </>
+  );
+}
+
+function columns(
+  weekStart: string,
+  kind: GridRowKind,
+  regularAndOvertime: boolean,
+  highlights: Highlights,
+): ColumnsType<GridRow> {
+  const width = widthsOf(kind);
+  const hoursColumn = (title: string, dataIndex: 'regular_time' | 'over_time', w: number) => ({
+    title,
+    dataIndex,
+    width: w,
+    align: 'right' as const,
+    onHeaderCell: numberCell,
+    onCell: numberCell,
+    render: hours,
+  });
   return [
     { title: 'ID', dataIndex: 'code', width: width.id, ellipsis: true },
     {
-      title: byJob ? 'Job' : 'Name',
+      title: NAME_TITLE[kind],
       dataIndex: 'name',
       ellipsis: { showTitle: false },
       render: (name: string, row) => (
         <span className="ts-name" title={name}>
-          {row.shift === 1 ? (
-            <SunOutlined aria-label="day shift" className="ts-sun" />
-          ) : (
-            <MoonOutlined aria-label="night shift" className="ts-moon" />
-          )}{' '}
+          <ShiftIcon shift={row.shift} />
           {name}
         </span>
       ),
@@ -102,7 +145,7 @@ function columns(weekStart: string, byJob: boolean, highlights: Highlights): Col
       width: width.day,
       align: 'right' as const,
       onHeaderCell: numberCell,
-      onCell: (row: TimeSheetRow) => ({
+      onCell: (row: GridRow) => ({
         style: {
           ...NUMBER_CELL.style,
           position: 'relative' as const,
@@ -110,26 +153,11 @@ function columns(weekStart: string, byJob: boolean, highlights: Highlights): Col
         },
         className: `ts-status-${row[STATUS_KEYS[key]] ?? 0}`,
       }),
-      render: (_: unknown, row: TimeSheetRow) => <DayCell row={row} day={key} />,
+      render: (_: unknown, row: GridRow) => <DayCell row={row} day={key} />,
     })),
-    {
-      title: 'Reg',
-      dataIndex: 'regular_time',
-      width: width.reg,
-      align: 'right',
-      onHeaderCell: numberCell,
-      onCell: numberCell,
-      render: hours,
-    },
-    {
-      title: 'OT',
-      dataIndex: 'over_time',
-      width: width.ot,
-      align: 'right',
-      onHeaderCell: numberCell,
-      onCell: numberCell,
-      render: hours,
-    },
+    ...(regularAndOvertime
+      ? [hoursColumn('Reg', 'regular_time', width.reg), hoursColumn('OT', 'over_time', width.ot)]
+      : []),
     {
       title: 'Total',
       dataIndex: 'total',
@@ -143,29 +171,34 @@ function columns(weekStart: string, byJob: boolean, highlights: Highlights): Col
 }
 
 /** The week grid; virtual, so a site of 2,000 employees scrolls smoothly. */
-export function TimesheetGrid({
+export function TimesheetGrid<Row extends GridRow>({
   rows,
   loading,
   weekStart,
-  byJob,
+  kind,
+  regularAndOvertime,
   highlights,
   selectedId,
   height,
   emptyText,
+  label = 'Timesheets',
   onSelect,
-}: Props) {
+}: Props<Row>) {
   return (
-    <Table<TimeSheetRow>
-      aria-label="Timesheets"
+    <Table<Row>
+      aria-label={label}
       className="ts-grid"
       size="small"
       virtual
       rowKey="id"
       loading={loading}
       dataSource={rows}
-      columns={columns(weekStart, byJob, highlights)}
+      columns={columns(weekStart, kind, regularAndOvertime, highlights) as ColumnsType<Row>}
       pagination={false}
-      scroll={{ x: scrollX(byJob ? WIDTHS.job : WIDTHS.employee), y: Math.max(200, height - HEADER_HEIGHT) }}
+      scroll={{
+        x: scrollX(widthsOf(kind), regularAndOvertime),
+        y: Math.max(MIN_BODY_HEIGHT, height - HEADER_HEIGHT),
+      }}
       locale={{ emptyText }}
       rowClassName={(row) => (row.id === selectedId ? 'ts-row-selected' : '')}
       onRow={(row) => ({ onClick: () => onSelect(row), 'aria-selected': row.id === selectedId })}

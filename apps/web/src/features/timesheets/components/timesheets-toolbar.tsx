@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { Input, Radio, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { weekOfDate, type Week } from '@portal/domain';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { sitesQueryOptions } from '../api/get-options.ts';
 import type { Filters, Highlights } from '../filters.ts';
-import { AddTimesheetButton } from './add-timesheet/add-timesheet-button.tsx';
-import { ExportButton } from './export-button.tsx';
 import { FiltersPopover } from './filters-popover.tsx';
 import { HighlightsPopover } from './highlights-popover.tsx';
 
@@ -17,8 +16,10 @@ interface Props {
   search: string;
   filters: Filters;
   highlights: Highlights;
-  writable: boolean;
-  canExport: boolean;
+  /** The radios' labels: By Employee or By Sub Contractor (1), By Job (2). */
+  byLabels: Record<1 | 2, string>;
+  /** The screen's own buttons after Filters and Highlights (Add Timesheet, Export). */
+  children?: ReactNode;
   onWeek(week: Week): void;
   onLocation(location: number | 'all'): void;
   onBy(by: 1 | 2): void;
@@ -54,8 +55,8 @@ export function TimesheetsToolbar(props: Props) {
           value={props.by}
           onChange={(e) => props.onBy(e.target.value as 1 | 2)}
           options={[
-            { value: 1, label: 'By Employee' },
-            { value: 2, label: 'By Job' },
+            { value: 1, label: props.byLabels[1] },
+            { value: 2, label: props.byLabels[2] },
           ]}
           optionType="button"
         />
@@ -71,12 +72,7 @@ export function TimesheetsToolbar(props: Props) {
         />
         <FiltersPopover filters={props.filters} onChange={props.onFilters} />
         <HighlightsPopover highlights={props.highlights} onChange={props.onHighlights} />
-        {props.writable && <AddTimesheetButton />}
-        {props.canExport && (
-          <ExportButton
-            week={{ start_date: props.week.start, end_date: props.week.end, location: props.location }}
-          />
-        )}
+        {props.children}
       </Space>
     </div>
   );

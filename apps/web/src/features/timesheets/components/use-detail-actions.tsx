@@ -1,19 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { AuthUser } from '@portal/contracts';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { swapSelection } from '@portal/domain';
 import { ApiError } from '../../../app/api-client.ts';
-import { useApproveTimeEntries } from '../api/approve-time-entries.ts';
-import { useDeleteTimeEntries } from '../api/delete-time-entries.ts';
-import type { DetailQuery } from '../api/get-time-sheet-detail.ts';
-import { useSwapTimeEntries } from '../api/swap-time-entries.ts';
+import type { DetailRange } from '../detail-range.ts';
+import type { ApprovalLine, DetailSource } from '../detail-source.ts';
 import { approvalEntry, approvalWarnings, draftErrors, isLocked, type Item } from '../entry-draft.ts';
 import { swapRequest, type SwapMove } from '../swap-request.ts';
 import type { EntryDrafts } from './use-entry-drafts.ts';
 
 interface Options {
   items: Item[];
-  query: DetailQuery;
+  source: DetailSource;
+  range: DetailRange;
   drafts: EntryDrafts;
   user: AuthUser;
   setChecked(on: boolean): void;
@@ -22,11 +22,18 @@ interface Options {
 }
 
 /** Approve, delete, select-all and swap of the detail list, with the spec's dialogs and messages. */
-export function useDetailActions({ items, query, drafts, user, setChecked, onSwap, refetch }: Options) {
+export function useDetailActions(options: Options) {
+  const { items, source, range, drafts, user, setChecked, onSwap, refetch } = options;
   const { message, modal } = App.useApp();
-  const approving = useApproveTimeEntries();
-  const deleting = useDeleteTimeEntries();
-  const swapping = useSwapTimeEntries();
+  const queryClient = useQueryClient();
+  // Each change, done or refused, refreshes the screen's grid, widgets and lists.
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: source.refreshKey });
+  const approving = useMutation({
+    mutationFn: (lines: ApprovalLine[]) => source.approve(lines, range),
+    onSettled,
+  });
+  const deleting = useMutation({ mutationFn: source.remove, onSettled });
+  const swapping = useMutation({ mutationFn: source.swap, onSettled });
   const selected = items.filter((i) => i.draft.selected && !isLocked(i.entry));
   const tz = user.settings.time_zone;
 
@@ -51,12 +58,7 @@ export function useDetailActions({ items, query, drafts, user, setChecked, onSwa
 
   const send = () =>
     approving.mutate(
-      {
-        time_entries: selected.map((i) => approvalEntry(i, user.id)),
-        start_date: query.start_date,
-        end_date: query.end_date,
-        id: query.id,
-      },
+      selected.map((i) => approvalEntry(i, user.id)),
       {
         onSuccess: (body) => {
           message.success(body.message);
@@ -69,7 +71,13 @@ export function useDetailActions({ items, query, drafts, user, setChecked, onSwa
   const approve = () => {
     setChecked(true);
     if (selected.some((i) => Object.keys(draftErrors(i.draft)).length > 0)) return;
-    const warnings = approvalWarnings(selected, items, tz, user.settings.time_entry_split_threshold);
+    const warnings = approvalWarnings(
+      selected,
+      items,
+      tz,
+      user.settings.time_entry_split_threshold,
+      source.perDayText,
+    );
     if (!warnings.length) return send();
     modal.confirm({
       title: 'Warning',

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { TimeEntryDetail } from '@portal/contracts/timesheets';
-import { draftOf, type EntryDraft } from '../entry-draft.ts';
+import { draftOf, type Entry, type EntryDraft } from '../entry-draft.ts';
 
 /** The clerk's unsaved edits and selection in the detail list, by entry id. */
 export function useEntryDrafts() {
   const [drafts, setDrafts] = useState<Record<number, EntryDraft>>({});
 
-  const view = useCallback((entry: TimeEntryDetail) => drafts[entry.id] ?? draftOf(entry), [drafts]);
+  const view = useCallback((entry: Entry) => drafts[entry.id] ?? draftOf(entry), [drafts]);
   const update = useCallback(
-    (entry: TimeEntryDetail, change: (draft: EntryDraft) => EntryDraft) =>
+    (entry: Entry, change: (draft: EntryDraft) => EntryDraft) =>
       setDrafts((all) => ({ ...all, [entry.id]: change(all[entry.id] ?? draftOf(entry)) })),
     [],
   );

@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Statistic } from 'antd';
-import { timeSheetWidgetsQueryOptions } from '../api/get-time-sheet-widgets.ts';
-import type { WeekSelection } from '../api/get-time-sheet-list.ts';
+import type { Envelope } from '@portal/contracts';
+import type { WidgetCounts } from '@portal/contracts/timesheets';
+
+interface Props {
+  queryKey: readonly unknown[];
+  /** The screen's widgets call for the week. */
+  fetch(): Promise<Envelope<WidgetCounts>>;
+}
 
 /** The week's counts, shown while the detail panel is in its own window. */
-export function WidgetsRow({ week }: { week: WeekSelection }) {
-  const { data } = useQuery(timeSheetWidgetsQueryOptions(week));
+export function WidgetsRow({ queryKey, fetch }: Props) {
+  const { data } = useQuery({ queryKey, queryFn: fetch, select: (body) => body.data });
   const items: [string, number | undefined][] = [
     ['Pre Approved', data?.pre_approved_status_count],
     ['Time Corrected', data?.is_corrected_count],

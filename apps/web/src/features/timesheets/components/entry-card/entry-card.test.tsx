@@ -17,7 +17,8 @@ function DetailCard({ entry }: { entry: TimeEntryDetail }) {
   return (
     <EntryCard
       item={{ entry, draft: drafts.view(entry) }}
-      byJob={false}
+      names="job"
+      mapZoom={15}
       writable
       showErrors={false}
       onChange={(change) => drafts.update(entry, change)}

@@ -18,7 +18,10 @@ import { PunchStatus } from './punch-status.tsx';
 
 interface Props {
   item: Item;
-  byJob: boolean;
+  /** What the card names: the worker (the list is a job's or a company's) or the job (an employee's). */
+  names: 'worker' | 'job';
+  /** 15 on Employee Timesheets, 16 on Sub Contractor Timesheets. */
+  mapZoom: number;
   writable: boolean;
   showErrors: boolean;
   onChange(change: (draft: EntryDraft) => EntryDraft): void;
@@ -27,7 +30,7 @@ interface Props {
 const STATUS_COLOR = { 'un-approved': 'orange', approved: 'green', 'pre-approved': 'cyan' } as const;
 
 /** One time entry: times, pay in full, notes, the punches' checks and photos, and the map. */
-export function EntryCard({ item, byJob, writable, showErrors, onChange }: Props) {
+export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange }: Props) {
   const user = useCurrentUser();
   const { entry, draft } = item;
   const zone: Zone = {
@@ -67,7 +70,9 @@ export function EntryCard({ item, byJob, writable, showErrors, onChange }: Props
           )}
           <span>{dayjs(entry.date).format('ddd MM/DD/YYYY')}</span>
           <Typography.Text ellipsis={{ tooltip: true }} className="ts-entry-name">
-            {byJob ? `${entry.emp_name} (${entry.emp_code})` : `${entry.job_name} (${entry.job_code})`}
+            {names === 'worker'
+              ? `${entry.emp_name} (${entry.emp_code})`
+              : `${entry.job_name} (${entry.job_code})`}
           </Typography.Text>
           <span className="ts-entry-hours" aria-label="Hours">
             {draftHours(entry, draft, zone.tz) || '-'} h
@@ -147,7 +152,7 @@ export function EntryCard({ item, byJob, writable, showErrors, onChange }: Props
           gps={entry.gps_out_status}
           time={entry.clock_out_status}
         />
-        <EntryMap entry={entry} />
+        <EntryMap entry={entry} zoom={mapZoom} />
       </div>
     </Card>
   );

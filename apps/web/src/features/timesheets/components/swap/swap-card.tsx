@@ -1,12 +1,12 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { TimeEntryDetail } from '@portal/contracts/timesheets';
 import type { SwapKind } from '@portal/domain';
+import type { Entry } from '../../entry-draft.ts';
 import type { DragSide } from './swap-view.tsx';
 
 interface PanelProps {
-  entry: TimeEntryDetail;
+  entry: Entry;
   kind: SwapKind;
   dragging: DragSide | null;
   allowed(target: DragSide): boolean;

@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../app/api-client.ts';
+
+export function deletePunches(timeIds: number[]): Promise<null> {
+  return apiRequest('/api/v1/sub-contractor-punch-bulk-delete', {
+    method: 'POST',
+    body: { time_ids: timeIds },
+  });
+}

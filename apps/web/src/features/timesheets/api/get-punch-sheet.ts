@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
+import type { FilterKey } from '@portal/contracts/timesheets';
+import { apiRequest } from '../../../app/api-client.ts';
+import { filterFlags } from './get-time-sheet-detail.ts';
+import type { ListQuery } from './get-time-sheet-list.ts';
+import { subTimesheetKeys } from './keys.ts';
+
+export interface PunchSheetQuery extends ListQuery {
+  filters: Partial<Record<FilterKey, boolean>>;
+  /** The first-level row whose sub list this is (a company by sub contractor, a job by job). */
+  id?: number;
+}
+
+export function getPunchSheet(query: PunchSheetQuery): Promise<Envelope<PunchSheetRow[]>> {
+  const { filters, ...rest } = query;
+  return apiRequest<Envelope<PunchSheetRow[]>>('/api/v1/sub-contractor-punch-sheet', {
+    query: { ...rest, ...filterFlags(filters) },
+  });
+}
+
+/** The first-level rows (no id), or the sub list of one of them. */
+export function punchSheetQueryOptions(query: PunchSheetQuery) {
+  return queryOptions({
+    queryKey: [...subTimesheetKeys.sheet(), query],
+    queryFn: () => getPunchSheet(query),
+    select: (body) => body.data,
+  });
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
+import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { punchSheetQueryOptions } from '../api/get-punch-sheet.ts';
+import { getSubWidgets } from '../api/get-sub-widgets.ts';
+import { subTimesheetKeys } from '../api/keys.ts';
+import { searchRows } from '../search-rows.ts';
+import { subcontractorDetailSource, subDetailTitle, subListTitle } from '../subcontractor-detail-source.ts';
+import { DetailPanel, NoDetail } from './detail-panel.tsx';
+import { TimesheetsDock } from './dock/timesheets-dock.tsx';
+import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
+import { TimesheetGrid } from './timesheet-grid.tsx';
+import { useFetchErrorMessage, useTimesheetScreen } from './use-timesheet-screen.ts';
+import { WidgetsRow } from './widgets-row.tsx';
+import './timesheets.css';
+
+/** The sub list's share of the grid tab's height, and the height of its title. */
+const SUB_LIST_SHARE = 0.42;
+const SUB_TITLE_HEIGHT = 36;
+
+/**
+ * Sub Contractor Timesheets: the week by sub-contractor company or by job; below it the selected row's
+ * sub list (the company's jobs, or the job's companies), whose selected row's entries show beside them.
+ * No add and no export here.
+ */
+export function SubcontractorTimesheetsPage() {
+  const user = useCurrentUser();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [subSelected, setSubSelected] = useState<number | null>(null);
+  const screen = useTimesheetScreen(() => {
+    setSelected(null);
+    setSubSelected(null);
+  });
+  const { week, location, by, filters, drafts } = screen;
+
+  const sheetQuery = { ...screen.weekSelection, time_sheet_by: by, filters };
+  const sheet = useQuery(punchSheetQueryOptions(sheetQuery));
+  const rows = useMemo(() => searchRows(sheet.data ?? [], screen.search), [sheet.data, screen.search]);
+  // The first row is selected after a load without a chosen row, and the first row of its sub list.
+  const row = rows.find((r) => r.id === selected) ?? rows[0] ?? null;
+  const subList = useQuery({
+    ...punchSheetQueryOptions({ ...sheetQuery, id: row?.id ?? 0 }),
+    enabled: row !== null,
+  });
+  const subRows = useMemo(() => (row ? (subList.data ?? []) : []), [row, subList.data]);
+  const subRow = subRows.find((r) => r.id === subSelected) ?? subRows[0] ?? null;
+  useFetchErrorMessage(sheet.error ?? subList.error);
+
+  const select = (setter: (id: number) => void) => (picked: PunchSheetRow) => {
+    drafts.reset();
+    setter(picked.id);
+  };
+  const pickRow = select((id) => {
+    if (id === row?.id) return;
+    setSelected(id);
+    setSubSelected(null);
+  });
+  const pickSubRow = select(setSubSelected);
+
+  const detail =
+    row && subRow ? (
+      <DetailPanel
+        key={`${row.id}-${subRow.id}-${by}-${week.start}-${String(location)}`}
+        title={subDetailTitle(by, row, subRow)}
+        source={subcontractorDetailSource({
+          time_sheet_by: by,
+          rowId: row.id,
+          subRowId: subRow.id,
+          location,
+          filters,
+        })}
+        week={week}
+        filters={filters}
+        drafts={drafts}
+        writable={screen.writable}
+      />
+    ) : (
+      !sheet.isPending && !(row && subList.isPending) && <NoDetail />
+    );
+
+  const widgetsQuery = { ...screen.weekSelection, company_code: user.company_code };
+  return (
+    <div className="ts-page">
+      <PageTitle title="Sub Contractor Timesheets" />
+      <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Sub Contractor', 2: 'By Job' }} />
+      {screen.poppedOut && (
+        <WidgetsRow
+          queryKey={[...subTimesheetKeys.widgets(), widgetsQuery]}
+          fetch={() => getSubWidgets(widgetsQuery)}
+        />
+      )}
+      <TimesheetsDock
+        model={screen.dock}
+        onPoppedOut={screen.setPoppedOut}
+        detail={detail}
+        grid={(height) => {
+          const subHeight = Math.round(height * SUB_LIST_SHARE);
+          return (
+            <div className="ts-two-level">
+              <TimesheetGrid
+                rows={rows}
+                loading={sheet.isPending}
+                weekStart={week.start}
+                kind={by === 1 ? 'company' : 'job'}
+                regularAndOvertime={false}
+                highlights={screen.highlights}
+                selectedId={row?.id ?? null}
+                height={height - subHeight - SUB_TITLE_HEIGHT}
+                emptyText={screen.emptyText}
+                onSelect={pickRow}
+              />
+              <section aria-label="Sub list" className="ts-sub-list">
+                <Typography.Title level={5} className="ts-sub-title" ellipsis={{ tooltip: true }}>
+                  {row ? subListTitle(by, row) : 'Sub list'}
+                </Typography.Title>
+                <TimesheetGrid
+                  label="Sub list rows"
+                  rows={subRows}
+                  loading={row !== null && subList.isPending}
+                  weekStart={week.start}
+                  kind={by === 1 ? 'job' : 'company'}
+                  regularAndOvertime={false}
+                  highlights={screen.highlights}
+                  selectedId={subRow?.id ?? null}
+                  height={subHeight}
+                  emptyText={screen.emptyText}
+                  onSelect={pickSubRow}
+                />
+              </section>
+            </div>
+          );
+        }}
+      />
+    </div>
+  );
+}

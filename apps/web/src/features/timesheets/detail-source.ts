@@ -1,0 +1,29 @@
+import type { Envelope } from '@portal/contracts';
+import type { SubSwapRequest } from '@portal/contracts/subcontractor-timesheets';
+import type { DetailPage } from './api/detail-pages.ts';
+import type { DetailRange } from './detail-range.ts';
+import type { approvalEntry } from './entry-draft.ts';
+
+export type ApprovalLine = ReturnType<typeof approvalEntry>;
+
+/**
+ * Where a detail panel's entries come from and go to, and the few rules in which the two timesheet
+ * screens differ. Everything else about the panel (cards, drafts, checks, dialogs) is shared.
+ */
+export interface DetailSource {
+  /** The cache key of the list, the range left out. */
+  key: readonly unknown[];
+  /** What a change refreshes: the screen's grid, widgets and lists. */
+  refreshKey: readonly unknown[];
+  page(range: DetailRange, offset: number): Promise<DetailPage>;
+  approve(lines: ApprovalLine[], range: DetailRange): Promise<Envelope<unknown>>;
+  swap(body: SubSwapRequest): Promise<Envelope<unknown>>;
+  remove(ids: number[]): Promise<unknown>;
+  /** The per-day limit warning, from the limit in hours and the list of days over it. */
+  perDayText(hours: string, list: string): string;
+  /** Whether Swap is offered while this many entries are chosen. */
+  offersSwap(chosen: number): boolean;
+  /** What each card names: the worker, or the job (an employee's own list). */
+  names: 'worker' | 'job';
+  mapZoom: number;
+}
