@@ -78,10 +78,10 @@ export function cmicSource(cfg: CmicSettings, http: HttpSettings, companyCode: s
 
   async function readAll<S extends z.ZodType>(path: string, filter: string, schema: S, what: string) {
     if (!companyCode) throw new SourceError(`${what}: the CMiC company code is not set in Settings`);
-    return readAllPages(async (index) => {
+    return readAllPages(async (index, received) => {
       const url = new URL(path, cfg.baseUrl);
       url.searchParams.set('limit', String(CMIC_PAGE_SIZE));
-      url.searchParams.set('offset', String(index * CMIC_PAGE_SIZE));
+      url.searchParams.set('offset', String(received));
       url.searchParams.set('q', filter);
       const label = `${what}, page ${index + 1}`;
       const body = parsePage(page(schema), await getJson(url, label, headers, http), label);

@@ -61,13 +61,16 @@ async function tryOnce(
 
 const MAX_PAGES = 100_000;
 
-/** Reads page after page (numbered from 0) until a page says it is the last. */
+/**
+ * Reads page after page until a page says it is the last. A page is asked for by its number (from 0)
+ * or by how many records came before it: a server may send fewer than asked for.
+ */
 export async function readAllPages<T>(
-  readPage: (index: number) => Promise<{ items: T[]; more: boolean }>,
+  readPage: (index: number, received: number) => Promise<{ items: T[]; more: boolean }>,
 ): Promise<T[]> {
   const all: T[] = [];
   for (let index = 0; index < MAX_PAGES; index++) {
-    const { items, more } = await readPage(index);
+    const { items, more } = await readPage(index, all.length);
     for (const item of items) all.push(item);
     if (!more || items.length === 0) return all;
   }

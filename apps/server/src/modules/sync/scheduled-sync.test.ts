@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import type { DB } from '../../db/schema.ts';
+import { createCompany } from '../../../test/factories.ts';
+import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { generatedData } from './simulator/data.ts';
+import { startSimulator, type Simulator } from './simulator/server.ts';
+import { runDueSyncs } from './service.ts';
+
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator(generatedData({ employees: 40, jobs: 10 }));
+});
+afterAll(() => sim.close());
+
+const env = () => ({ CMIC_BASE_URL: sim.url, STAR_BUILDER_BASE_URL: sim.url });
+
+/** A schedule whose time came a minute ago in the zone, so the next look for due syncs finds it. */
+function aMinuteAgo(timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return time.format(new Date(Date.now() - 60_000)).replace(' ', '');
+}
+
+async function scheduleNow(db: Kysely<DB>, companyId: number) {
+  const { time_zone } = await db
+    .selectFrom('settings')
+    .select('time_zone')
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('settings')
+    .set({ star_builder_schedule: aMinuteAgo(time_zone) })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+const autoRequests = (db: Kysely<DB>, companyId: number) =>
+  db
+    .selectFrom('sync_requests')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('sync_type', '=', 1)
+    .execute();
+
+describe.each(ENGINES)('scheduled sync on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, env());
+  });
+  afterAll(() => t.close());
+
+  it('runs once when two looks for due syncs come together, and not again at the next look', async () => {
+    const c = await createCompany(t.db);
+    await scheduleNow(t.db, c.id);
+    await Promise.all([runDueSyncs(t.app.ctx), runDueSyncs(t.app.ctx)]);
+    await runDueSyncs(t.app.ctx);
+    const runs = await autoRequests(t.db, c.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
+      request_status: 2,
+      active_emp_status: 1,
+      active_emp: 36,
+      requested_by: null,
+    });
+  });
+
+  it('does not run a company whose schedule time has not come', async () => {
+    const c = await createCompany(t.db);
+    await t.db
+      .updateTable('settings')
+      .set({ star_builder_schedule: null })
+      .where('company_id', '=', c.id)
+      .execute();
+    await runDueSyncs(t.app.ctx);
+    expect(await autoRequests(t.db, c.id)).toEqual([]);
+  });
+});
+
+describe.runIf(ENGINES.includes('postgres'))('two portal instances on one PostgreSQL database', () => {
+  let first: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Kysely<DB>;
+  let schema: string;
+
+  beforeAll(async () => {
+    first = await startTestApp('postgres', env(), { jobs: true });
+    schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first.db)).rows[0]!.s;
+    const pool = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 5,
+      options: `-c search_path=${schema}`,
+    });
+    secondDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    second = await buildApp(first.config, {
+      database: { db: secondDb, engine: 'postgres', sqliteFile: null },
+      serveWeb: false,
+      jobs: true,
+    });
+    await second.ready();
+  }, 30_000);
+  afterAll(async () => {
+    await second.close();
+    await sql.raw(`drop schema ${schema}_pgboss cascade`).execute(secondDb);
+    await secondDb.destroy();
+    await first.close();
+  });
+
+  it('runs a scheduled sync once, on one of them', async () => {
+    const c = await createCompany(first.db);
+    await scheduleNow(first.db, c.id);
+    await expect
+      .poll(async () => (await autoRequests(first.db, c.id)).filter((r) => r.request_status === 2).length, {
+        timeout: 40_000,
+        interval: 500,
+      })
+      .toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const runs = await autoRequests(first.db, c.id);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ job_status: 1, job: 10, sub_company_status: 1 });
+  }, 60_000);
+});
