@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryHundredths, formatHundredths, weekHundredths, type LineMinutes } from './hundredths.ts';
+import {
+  entryHundredths,
+  formatHundredths,
+  minuteHundredths,
+  weekHundredths,
+  type LineMinutes,
+} from './hundredths.ts';
 
 const line = (minutes: number, overtime_minutes = 0): LineMinutes => ({ minutes, overtime_minutes });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -85,4 +91,20 @@ describe('entryHundredths', () => {
     [0, '0.00'],
     [-120, '-1.20'],
   ])('writes %i hundredths as %s', (value, text) => expect(formatHundredths(value)).toBe(text));
+});
+
+describe('minuteHundredths', () => {
+  it.each([
+    [0, 0],
+    [1, 2],
+    [20, 33],
+    [40, 67],
+    [60, 100],
+    [484, 807],
+    [2420, 4033],
+    [-5, 0],
+  ])('%i minutes are %i hundredths, as Math.round(minutes / 60 * 100)', (minutes, hundredths) => {
+    expect(minuteHundredths(minutes)).toBe(hundredths);
+    if (minutes >= 0) expect(minuteHundredths(minutes)).toBe(Math.round((minutes / 60) * 100));
+  });
 });

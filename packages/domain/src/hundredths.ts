@@ -128,6 +128,14 @@ export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] 
   return result;
 }
 
+/**
+ * One figure's minutes rounded on their own to the hundredth (never a tie: a minute is 5/3 of a
+ * hundredth), as the timesheet grid rounds each cell, Reg, OT and Total today.
+ */
+export function minuteHundredths(minutes: number): number {
+  return rounded(thirds(minutes));
+}
+
 /** Hundredths of an hour as text with two decimals, exactly (no floating point): 4033 -> '40.33'. */
 export function formatHundredths(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';

@@ -17,3 +17,4 @@ export * from './flags.ts';
 export * from './day-status.ts';
 export * from './week-row.ts';
 export * from './hundredths.ts';
+export * from './lateness.ts';
