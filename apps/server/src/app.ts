@@ -39,6 +39,7 @@ import { usersRolesRoutes } from './modules/users-roles/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
 import { subcontractorCompanyRoutes } from './modules/subcontractor-companies/routes.ts';
+import { subcontractorTimesheetRoutes } from './modules/subcontractor-timesheets/routes.ts';
 import { mobileRoutes } from './modules/mobile/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { syncJobs } from './modules/sync/background.ts';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(notificationRoutes);
   await app.register(meetingRoutes);
   await app.register(subcontractorCompanyRoutes);
+  await app.register(subcontractorTimesheetRoutes);
   await app.register(mobileRoutes);
   await app.register(syncRoutes);
   if (opts.jobs ?? config.env !== 'test') runBackgroundJobs(app, [syncJobs(ctx)]);

@@ -1,8 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type AuthUser } from '@portal/contracts';
 import { Copyright } from '../../ui/copyright.tsx';
+import { SyncButtons } from '../../features/sync/components/sync-buttons.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { findRoute } from '../router/paths.ts';
@@ -19,6 +21,7 @@ import './shell.css';
 export function AppShell({ user }: { user: AuthUser }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const queryClient = useQueryClient();
   const route = findRoute(user.routes, pathname);
   const screen = route ? SCREENS[route.path] : undefined;
   const menuRoutes = user.routes.filter((r) => r.showInMenu);
@@ -38,6 +41,14 @@ export function AppShell({ user }: { user: AuthUser }) {
             activePath={route?.path}
             collapsed={collapsed}
             onCollapse={setCollapsed}
+            footer={
+              // A sync changes employees, jobs, companies and the settings' last sync: all reload.
+              <SyncButtons
+                user={user}
+                collapsed={collapsed}
+                onSynced={() => queryClient.invalidateQueries()}
+              />
+            }
           />
         )}
         <Layout>

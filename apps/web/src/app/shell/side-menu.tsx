@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { Layout, Menu } from 'antd';
 import { Link } from 'react-router';
 import type { AuthorisedRoute } from '@portal/contracts';
 import { routeIcon } from './route-icon.tsx';
 
-/** The user's authorised menu routes, in the server's order. */
+/** The user's authorised menu routes, in the server's order, and what goes below them (`footer`). */
 export function SideMenu(props: {
   routes: readonly AuthorisedRoute[];
   activePath: string | undefined;
   collapsed: boolean;
   onCollapse: (collapsed: boolean) => void;
+  footer?: ReactNode;
 }) {
   return (
     <Layout.Sider
@@ -33,6 +35,7 @@ export function SideMenu(props: {
           }))}
         />
       </nav>
+      {props.footer && <div className="shell-sider-footer">{props.footer}</div>}
     </Layout.Sider>
   );
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { SyncStatus } from '@portal/contracts/sync';
+import { apiRequest } from '../../../app/api-client.ts';
+import { syncStatusQueryOptions } from './get-sync-status.ts';
+
+/**
+ * Starts a manual sync; the answer comes when it is complete (or still running after a while). A sync
+ * that finished with failed parts answers status false, its message and the errors by part.
+ */
+export function startSync(): Promise<Envelope<SyncStatus | null>> {
+  return apiRequest<Envelope<SyncStatus | null>>('/api/v1/star-builder-sync');
+}
+
+export function useStartSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startSync,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: syncStatusQueryOptions().queryKey }),
+  });
+}
