@@ -116,3 +116,100 @@ export async function shift(
   if (b.statusCode !== 200) throw new Error(b.body);
   return b.json().data.time_entry_id as number;
 }
+
+/** A sub-contractor company of the company. */
+export async function createSubcontractorCompany(
+  db: Kysely<DB>,
+  companyId: number,
+  overrides: Partial<{ name: string; is_active: number }> = {},
+) {
+  const row = await db
+    .insertInto('subcontractor_companies')
+    .values({
+      company_id: companyId,
+      name: overrides.name ?? `Sub ${++n}`,
+      is_active: overrides.is_active ?? 1,
+      created_at: at(),
+      updated_at: at(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A worker of a sub-contractor company: an employee of that kind (docs/decisions/004). */
+export async function createSubcontractorWorker(
+  db: Kysely<DB>,
+  companyId: number,
+  subcontractorCompanyId: number,
+  overrides: Partial<{ code: string; first_name: string; last_name: string; is_active: number }> = {},
+) {
+  const k = ++n;
+  const row = await db
+    .insertInto('employees')
+    .values({
+      company_id: companyId,
+      subcontractor_company_id: subcontractorCompanyId,
+      code: overrides.code ?? `W${1000 + k}`,
+      first_name: overrides.first_name ?? 'Sam',
+      last_name: overrides.last_name ?? `Sub${k}`,
+      is_active: overrides.is_active ?? 1,
+      created_at: at(),
+      updated_at: at(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * A MANUAL entry written straight to the table: the API gives sub-contractor workers none, so this is
+ * how a test gets one (say, from before decision 004).
+ */
+export async function insertManualEntry(
+  db: Kysely<DB>,
+  e: {
+    companyId: number;
+    employeeId: number;
+    jobId: number;
+    subcontractorCompanyId: number | null;
+    clockIn: string;
+    clockOut: string;
+    workDate: string;
+  },
+) {
+  const minutes = (Date.parse(e.clockOut) - Date.parse(e.clockIn)) / 60_000;
+  const row = await db
+    .insertInto('time_entries')
+    .values({
+      company_id: e.companyId,
+      employee_id: e.employeeId,
+      job_id: e.jobId,
+      subcontractor_company_id: e.subcontractorCompanyId,
+      punch_in_id: null,
+      punch_out_id: null,
+      source: 'MANUAL',
+      work_date: e.workDate,
+      clock_in_at: e.clockIn,
+      clock_out_at: e.clockOut,
+      org_clock_in_at: e.clockIn,
+      org_clock_out_at: e.clockOut,
+      original_clock_in_at: e.clockIn,
+      original_clock_out_at: e.clockOut,
+      minutes,
+      notes: 'app holder failed to clock employee',
+      edit_source: 'web',
+      modified_by: null,
+      approved_by: null,
+      approved_at: null,
+      deleted_at: null,
+      field_notes: null,
+      adjustment_notes: null,
+      field_notes_at: null,
+      created_at: at(),
+      updated_at: at(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

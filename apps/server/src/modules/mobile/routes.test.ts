@@ -4,7 +4,8 @@ import { NOTIFICATION_MSG } from '@portal/contracts/notifications';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditRows, createEmployee, createMobileUser } from '../../../test/people.ts';
-import { NOT_AN_EMPLOYEE } from './service.ts';
+import { createSubcontractorCompany, createSubcontractorWorker } from '../../../test/timekeeping.ts';
+import { NOT_A_CREW_LEAD, NOT_AN_EMPLOYEE } from './service.ts';
 
 describe.each(ENGINES)('mobile app inbox and meeting invites on %s', (engine) => {
   let clock = new Date('2026-11-18T15:00:00.000Z');
@@ -212,6 +213,44 @@ describe.each(ENGINES)('mobile app inbox and meeting invites on %s', (engine) =>
       } finally {
         clock = saved;
       }
+    });
+  });
+
+  describe('sub-contractor crews', () => {
+    it('lists the active workers of the active sub-contractor companies to a foreman and a clerk only', async () => {
+      const sub = await createSubcontractorCompany(t.db, company.id, { name: 'Alpha Rigging' });
+      const gone = await createSubcontractorCompany(t.db, company.id, { name: 'Gone Co', is_active: 0 });
+      const worker = await createSubcontractorWorker(t.db, company.id, sub, {
+        code: 'W9',
+        first_name: 'Ola',
+        last_name: 'Berg',
+      });
+      await createSubcontractorWorker(t.db, company.id, sub, { is_active: 0 });
+      await createSubcontractorWorker(t.db, company.id, gone);
+      await createSubcontractorWorker(t.db, other.id, await createSubcontractorCompany(t.db, other.id));
+
+      const expected = [
+        {
+          id: worker,
+          code: 'W9',
+          first_name: 'Ola',
+          last_name: 'Berg',
+          subcontractor_company_id: sub,
+          company_name: 'Alpha Rigging',
+        },
+      ];
+      const res = await get('mobile/subcontractor-workers', foreman.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual(expected);
+      const payroll = await signIn(t.app, company.users.payroll.email);
+      expect((await get('mobile/subcontractor-workers', payroll)).json().data).toEqual(expected);
+      const office = await signIn(t.app, company.users.office.email);
+      for (const token of [office, (await crewMember('Field User')).token]) {
+        const denied = await get('mobile/subcontractor-workers', token);
+        expect(denied.statusCode).toBe(403);
+        expect(denied.json().message).toBe(NOT_A_CREW_LEAD);
+      }
+      expect((await get('mobile/subcontractor-workers')).statusCode).toBe(401);
     });
   });
 

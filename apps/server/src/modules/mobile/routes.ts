@@ -4,11 +4,12 @@ import { envelope } from '@portal/contracts';
 import { idParams } from '@portal/contracts/employees';
 import { MEETING_MSG, meetingAnswerRequest, mobileMeeting } from '@portal/contracts/meetings';
 import { mobileNotification, NOTIFICATION_MSG } from '@portal/contracts/notifications';
+import { subcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { ok } from '../../platform/reply.ts';
 import { answerInvite, employeeMeetings } from '../meetings/service.ts';
 import { employeeInbox, markNotificationRead } from '../notifications/service.ts';
-import { callerEmployeeId } from './service.ts';
+import { callerEmployeeId, subcontractorWorkers } from './service.ts';
 
 const tags = ['mobile app'];
 
@@ -61,5 +62,14 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
         MEETING_MSG.answered(req.body.status),
         await answerInvite(ctx, req.actor(), await employeeOf(req), req.params.id, req.body.status),
       ),
+  );
+
+  app.get(
+    '/api/v1/mobile/subcontractor-workers',
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: envelope(z.array(subcontractorWorker)) } },
+    },
+    async (req) => ok('', await subcontractorWorkers(ctx, req.auth!)),
   );
 };

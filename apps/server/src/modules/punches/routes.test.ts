@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createEmployee, createJob, createSite, punch } from '../../../test/timekeeping.ts';
+import { createMobileUser } from '../../../test/people.ts';
+import {
+  createEmployee,
+  createJob,
+  createSite,
+  createSubcontractorCompany,
+  createSubcontractorWorker,
+  punch,
+} from '../../../test/timekeeping.ts';
 import { PNG_1PX } from '../files/routes.test.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
@@ -261,6 +269,40 @@ describe.each(ENGINES)('punch ingestion on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('lets a foreman clock a sub-contractor worker in for their company, and not a field user', async () => {
+    const sub = await createSubcontractorCompany(t.db, company.id);
+    const worker = await createSubcontractorWorker(t.db, company.id, sub);
+    const foreman = await signIn(t.app, company.users.foreman.email);
+    const clockIn = {
+      employee_id: worker,
+      job_id: job,
+      type: 'in' as const,
+      device_time: '2026-11-18T07:00:00-05:00',
+    };
+    const res = await punch(t.app, foreman, clockIn);
+    expect(res.statusCode).toBe(200);
+    expect(await entryOf(res.json().data.time_entry_id)).toMatchObject({
+      employee_id: worker,
+      subcontractor_company_id: sub,
+      source: 'REGULAR',
+    });
+    const fieldEmployee = await createEmployee(t.db, company.id, { site_id: site });
+    const account = await createMobileUser(
+      t.db,
+      company.id,
+      { id: fieldEmployee, first_name: 'Pat', last_name: 'Field' },
+      company.roles['Field User']!,
+    );
+    const fieldUser = await signIn(t.app, account.email);
+    const denied = await punch(t.app, fieldUser, {
+      ...clockIn,
+      type: 'out',
+      device_time: '2026-11-18T15:30:00-05:00',
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(TIMESHEET_MSG.notYourCrew);
   });
 
   it("refuses another company's employee and answers 401 without a token", async () => {

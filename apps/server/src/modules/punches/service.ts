@@ -177,11 +177,16 @@ async function assertMayPunchFor(
   employee: { id: number; site_id: number | null; subcontractor_company_id: number | null },
 ) {
   if (canWrite(auth.permissions, 'Time_Sheets')) return;
-  if (employee.subcontractor_company_id !== null && auth.roleName === 'Foreman') return;
+  if (employee.subcontractor_company_id !== null && mayPunchForSubcontractors(auth)) return;
   const me = await q.findUserEmployee(tx, auth.userId);
   if (me?.employee_id === employee.id) return;
   if (auth.roleName === 'Foreman' && me?.site_id != null && me.site_id === employee.site_id) return;
   throw new ForbiddenError(TIMESHEET_MSG.notYourCrew);
+}
+
+/** Who clocks sub-contractor crews in and out: a foreman, or anyone who may change timesheets. */
+export function mayPunchForSubcontractors(auth: AuthContext): boolean {
+  return auth.roleName === 'Foreman' || canWrite(auth.permissions, 'Time_Sheets');
 }
 
 type Job = NonNullable<Awaited<ReturnType<typeof findJob>>>;

@@ -3,10 +3,9 @@ import { localDateTime, weekOfDate } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
+import { hours } from './grid.ts';
 import { weekOvertime } from './overtime.ts';
 import * as q from './queries.ts';
-
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** One page of an employee's or a job's entries in the range, filtered, with every field of the card. */
 export async function timeSheetDetail(
@@ -18,11 +17,14 @@ export async function timeSheetDetail(
   const settings = await loadSettings(ctx.db, companyId);
   const selection: q.DetailSelection = {
     companyId,
-    by: query.time_sheet_by,
-    id: query.id,
+    workforce: 'employees',
+    of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
     start: query.start_date,
     end: query.end_date,
-    siteId: query.location,
+    site:
+      query.location === null
+        ? null
+        : { id: query.location, of: query.time_sheet_by === 1 ? 'employee' : 'job' },
     filters: query,
   };
   const [total, rows] = await Promise.all([
@@ -40,61 +42,66 @@ export async function timeSheetDetail(
     ]),
   );
 
-  const tz = settings.time_zone;
-  const local = (at: string | null) => (at ? localDateTime(at, tz) : null);
-  const fileName = (rel: string | null) => (rel ? rel.split('/').pop()! : null);
+  const card = entryCard(ctx, settings.time_zone);
   const entries = rows.map((r): TimeEntryDetail => {
     const ot = overtime.get(r.id) ?? 0;
-    return {
-      id: r.id,
-      version: r.version,
-      emp_id: r.employee_id,
-      emp_name: `${r.first_name} ${r.last_name}`,
-      emp_code: r.emp_code,
-      emp_image: ctx.files.signedUrl(r.emp_image_path),
-      job_id: r.job_id,
-      job_name: r.job_name,
-      job_code: r.job_code,
-      date: r.work_date,
-      source: r.source,
-      notes: r.notes,
-      adjustment_notes: r.adjustment_notes,
-      field_notes: r.field_notes,
-      is_full_pay: r.is_full_pay === 1 ? 'true' : 'false',
-      approved_status: r.approved_status,
-      shift: r.shift,
-      regular_time: hours(r.minutes - ot),
-      over_time: hours(ot),
-      total: hours(r.minutes),
-      clock_in_date_time: local(r.clock_in_at)!,
-      clock_out_date_time: local(r.clock_out_at),
-      org_clock_in_date_time: local(r.org_clock_in_at)!,
-      org_clock_out_date_time: local(r.org_clock_out_at),
-      original_clock_in_time: local(r.original_clock_in_at)!,
-      original_clock_out_time: local(r.original_clock_out_at),
-      clock_in_image: ctx.files.signedUrl(r.in_image),
-      clock_in_image_name: fileName(r.in_image),
-      clock_out_image: ctx.files.signedUrl(r.out_image),
-      clock_out_image_name: fileName(r.out_image),
-      clock_in_status: r.clock_in_status,
-      clock_out_status: r.clock_out_status,
-      gps_in_status: r.gps_in_status,
-      gps_out_status: r.gps_out_status,
-      face_in_status: r.face_in_status,
-      face_out_status: r.face_out_status,
-      punch_in_latitude: r.in_latitude,
-      punch_in_longitude: r.in_longitude,
-      punch_out_latitude: r.out_latitude,
-      punch_out_longitude: r.out_longitude,
-      original_job_latitude: r.job_latitude,
-      original_job_longitude: r.job_longitude,
-      punch_in_id: r.punch_in_id,
-      punch_out_id: r.punch_out_id,
-      is_corrected: r.is_corrected,
-      edit_status: r.edit_source,
-      modified_by: r.modified_by_name,
-      modified_at: r.updated_at,
-    };
+    return { ...card(r), regular_time: hours(r.minutes - ot), over_time: hours(ot) };
   });
   return { entries, total };
+}
+
+type DetailRow = Awaited<ReturnType<typeof q.detailPage>>[number];
+
+/** An entry's card as both timesheet screens show it: everything but the overtime split. */
+export function entryCard(ctx: AppContext, tz: string) {
+  const local = (at: string | null) => (at ? localDateTime(at, tz) : null);
+  const fileName = (rel: string | null) => (rel ? rel.split('/').pop()! : null);
+  return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time'> => ({
+    id: r.id,
+    version: r.version,
+    emp_id: r.employee_id,
+    emp_name: `${r.first_name} ${r.last_name}`,
+    emp_code: r.emp_code,
+    emp_image: ctx.files.signedUrl(r.emp_image_path),
+    job_id: r.job_id,
+    job_name: r.job_name,
+    job_code: r.job_code,
+    date: r.work_date,
+    source: r.source,
+    notes: r.notes,
+    adjustment_notes: r.adjustment_notes,
+    field_notes: r.field_notes,
+    is_full_pay: r.is_full_pay === 1 ? 'true' : 'false',
+    approved_status: r.approved_status,
+    shift: r.shift,
+    total: hours(r.minutes),
+    clock_in_date_time: local(r.clock_in_at)!,
+    clock_out_date_time: local(r.clock_out_at),
+    org_clock_in_date_time: local(r.org_clock_in_at)!,
+    org_clock_out_date_time: local(r.org_clock_out_at),
+    original_clock_in_time: local(r.original_clock_in_at)!,
+    original_clock_out_time: local(r.original_clock_out_at),
+    clock_in_image: ctx.files.signedUrl(r.in_image),
+    clock_in_image_name: fileName(r.in_image),
+    clock_out_image: ctx.files.signedUrl(r.out_image),
+    clock_out_image_name: fileName(r.out_image),
+    clock_in_status: r.clock_in_status,
+    clock_out_status: r.clock_out_status,
+    gps_in_status: r.gps_in_status,
+    gps_out_status: r.gps_out_status,
+    face_in_status: r.face_in_status,
+    face_out_status: r.face_out_status,
+    punch_in_latitude: r.in_latitude,
+    punch_in_longitude: r.in_longitude,
+    punch_out_latitude: r.out_latitude,
+    punch_out_longitude: r.out_longitude,
+    original_job_latitude: r.job_latitude,
+    original_job_longitude: r.job_longitude,
+    punch_in_id: r.punch_in_id,
+    punch_out_id: r.punch_out_id,
+    is_corrected: r.is_corrected,
+    edit_status: r.edit_source,
+    modified_by: r.modified_by_name,
+    modified_at: r.updated_at,
+  });
 }

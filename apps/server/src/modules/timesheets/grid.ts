@@ -20,7 +20,8 @@ import { groupBy } from './group-by.ts';
 import { weekOvertime } from './overtime.ts';
 import * as q from './queries.ts';
 
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+/** Minutes as hours to the hundredth, as the grids and cards show them. */
+export const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** One collator for all comparisons: E2 before E10. */
 const byCode = new Intl.Collator('en', { numeric: true });
 
@@ -58,23 +59,41 @@ export async function gridQueries(db: Db, s: q.GridSelection, regularTime: strin
 
 /**
  * The weekly grid as the JSON body of its answer: one row per employee (or job) with hours per day,
- * per-day approval and edit status, and regular/overtime. Worked out and serialised again only when
- * the company's data has changed since (every change is audited, and the audit moves the data
- * revision on); a clerk's grid is a megabyte of JSON at 2,000 employees.
+ * per-day approval and edit status, and regular/overtime.
  */
-export async function timeSheetListBody(
+export function timeSheetListBody(
   ctx: AppContext,
   cache: RevisionCache<CompressibleJson>,
   companyId: number,
   query: TimeSheetListQuery,
 ): Promise<CompressibleJson> {
+  return revisionCachedJson(
+    ctx,
+    cache,
+    companyId,
+    [query.start_date, query.end_date, query.time_sheet_by, query.location],
+    () => buildGrid(ctx.db, companyId, query),
+  );
+}
+
+/**
+ * A grid's answer as its JSON body, worked out and serialised again only when the company's data has
+ * changed since (every change is audited, and the audit moves the data revision on); a clerk's grid
+ * is a megabyte of JSON at 2,000 employees. Forgotten clock-outs are closed first, as for every read.
+ */
+export async function revisionCachedJson(
+  ctx: AppContext,
+  cache: RevisionCache<CompressibleJson>,
+  companyId: number,
+  key: unknown[],
+  build: () => Promise<unknown>,
+): Promise<CompressibleJson> {
   await closeStaleEntries(ctx, companyId);
   const revision = await readDataRevision(ctx.db, companyId);
-  const key = [companyId, query.start_date, query.end_date, query.time_sheet_by, query.location].join('|');
   return cache.get(
-    key,
+    [companyId, ...key].join('|'),
     revision,
-    async () => new CompressibleJson(JSON.stringify(ok('', await buildGrid(ctx.db, companyId, query)))),
+    async () => new CompressibleJson(JSON.stringify(ok('', await build()))),
   );
 }
 
@@ -107,16 +126,7 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
   for (const [id, list] of groupBy(cells, (c) => c.row_id)) {
     const who = names.get(id);
     if (!who) continue;
-    // PostgreSQL answers sums and counts as strings.
-    const days: DayTotals[] = list.map((c) => ({
-      date: c.work_date,
-      minutes: Number(c.minutes),
-      entries: Number(c.entries),
-      unapproved: Number(c.unapproved),
-      corrected_web: Number(c.corrected_web),
-      corrected_mobile: Number(c.corrected_mobile),
-      overtime_minutes: jobCellOvertime.get(`${id}|${c.work_date}`) ?? 0,
-    }));
+    const days = list.map((c) => dayTotalsOf(c, jobCellOvertime.get(`${id}|${c.work_date}`) ?? 0));
     if (!byJob) {
       // An employee's row holds the whole week: entries fill regular time day by day in date order, so
       // the day totals, in date order, give each day the overtime its entries would get one by one.
@@ -134,6 +144,21 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
   return rows.sort((a, b) => byCode.compare(a.code, b.code));
 }
 
+/** A cell as the database adds it up; PostgreSQL answers sums and counts as strings. */
+type Cell = Awaited<ReturnType<typeof q.dayCells>>[number];
+
+export function dayTotalsOf(c: Cell, overtimeMinutes: number): DayTotals {
+  return {
+    date: c.work_date,
+    minutes: Number(c.minutes),
+    entries: Number(c.entries),
+    unapproved: Number(c.unapproved),
+    corrected_web: Number(c.corrected_web),
+    corrected_mobile: Number(c.corrected_mobile),
+    overtime_minutes: overtimeMinutes,
+  };
+}
+
 /** The grid's per-day field names, worked out once. */
 const DAY_FIELDS = DAY_KEYS.map((key) => ({
   key,
@@ -142,43 +167,57 @@ const DAY_FIELDS = DAY_KEYS.map((key) => ({
   edit: `${key}_edit_status`,
 }));
 
-function gridRow(
-  id: number,
-  who: { code: string; name: string; shift: number },
-  byJob: boolean,
-  row: WeekRow,
-): TimeSheetRow {
-  const out: Record<string, unknown> = {
-    id,
-    code: who.code,
-    name: who.name,
-    filterByJob: byJob,
-    shift: who.shift,
-  };
+/** A grid row's hours, approval and edit status of each day, and its total. */
+export function dayFields(row: WeekRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
   for (const field of DAY_FIELDS) {
     const day = row.days[field.key];
     out[field.hours] = hours(day.minutes);
     out[field.approved] = day.entries > 0 ? day.approved_status : null;
     out[field.edit] = day.edit_status;
   }
-  out.regular_time = hours(row.regular_minutes);
-  out.over_time = hours(row.overtime_minutes);
   out.total = hours(row.total_minutes);
-  return out as TimeSheetRow;
+  return out;
 }
 
-/** The widget counts of the range, kept per data revision as the grid is. */
+function gridRow(
+  id: number,
+  who: { code: string; name: string; shift: number },
+  byJob: boolean,
+  row: WeekRow,
+): TimeSheetRow {
+  return {
+    id,
+    code: who.code,
+    name: who.name,
+    filterByJob: byJob,
+    shift: who.shift,
+    ...dayFields(row),
+    regular_time: hours(row.regular_minutes),
+    over_time: hours(row.overtime_minutes),
+  } as TimeSheetRow;
+}
+
+/**
+ * The widget counts of the workforce's entries in the range, kept per data revision as the grid is. The
+ * site is the employee's for employees and the job's for sub-contractor workers (who have none).
+ */
 export async function timeSheetWidgets(
   ctx: AppContext,
   cache: RevisionCache<WidgetCounts>,
   companyId: number,
   range: { start_date: string; end_date: string; location: number | null },
+  workforce: q.Workforce,
 ): Promise<WidgetCounts> {
   await closeStaleEntries(ctx, companyId);
   const revision = await readDataRevision(ctx.db, companyId);
-  const key = [companyId, range.start_date, range.end_date, range.location].join('|');
+  const key = [companyId, workforce, range.start_date, range.end_date, range.location].join('|');
+  const site: q.SiteOf =
+    range.location === null
+      ? null
+      : { id: range.location, of: workforce === 'employees' ? 'employee' : 'job' };
   return cache.get(key, revision, async () => {
-    const row = await q.widgetCounts(ctx.db, companyId, range.start_date, range.end_date, range.location);
+    const row = await q.widgetCounts(ctx.db, companyId, range.start_date, range.end_date, site, workforce);
     return Object.fromEntries(
       Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]),
     ) as unknown as WidgetCounts;

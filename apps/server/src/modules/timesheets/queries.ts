@@ -38,19 +38,52 @@ export interface GridSelection {
   siteId: number | null;
 }
 
+/** What a grid row stands for: the entry's employee, job or sub-contractor company. */
+export type RowKey = 't.employee_id' | 't.job_id' | 't.subcontractor_company_id';
+
+/** A site filter: the site of the entry's employee or of its job. */
+export type SiteOf = { id: number; of: 'employee' | 'job' } | null;
+
+export type Filters = Partial<Record<FilterKey, boolean>>;
+
+export interface CellSelection {
+  companyId: number;
+  start: string;
+  end: string;
+  workforce: Workforce;
+  key: RowKey;
+  site: SiteOf;
+  /** Only the entries of one row of another grid (the sub list of a first-level row). */
+  within?: { key: RowKey; id: number } | undefined;
+  /** Each cell also counts the entries these filters let through (`matching`). */
+  filters?: Filters | undefined;
+}
+
 const countIf = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
-/**
- * The weekly grid added up by the database: per row (employee or job) and day, the paid minutes and
- * the counts the cell's status is read from (DayCounts in packages/domain). Grouped in the order of the
- * (company, work_date, employee/job) indexes, so no sort is needed.
- */
+/** The grid of the employee screen (an employee or a job a row). */
 export function gridCells(db: Conn, s: GridSelection) {
-  const key = s.by === 1 ? 't.employee_id' : 't.job_id';
-  let q = liveEntries(db, s.companyId, s.start, s.end)
+  return dayCells(db, {
+    companyId: s.companyId,
+    start: s.start,
+    end: s.end,
+    workforce: 'employees',
+    key: s.by === 1 ? 't.employee_id' : 't.job_id',
+    site: s.siteId === null ? null : { id: s.siteId, of: s.by === 1 ? 'employee' : 'job' },
+  });
+}
+
+/**
+ * A weekly grid added up by the database: per row and day, the paid minutes and the counts the cell's
+ * status is read from (DayCounts in packages/domain). Grouped in the order of the (company, work_date,
+ * row) indexes, so no sort is needed.
+ */
+export function dayCells(db: Conn, s: CellSelection) {
+  const filter = filterCondition(s.filters ?? {});
+  let q = bySite(liveEntries(db, s.companyId, s.start, s.end, s.workforce), s.site)
     .select([
-      sql.ref<number>(key).as('row_id'),
+      sql.ref<number>(s.key).as('row_id'),
       't.work_date',
       sql<number>`sum(t.minutes)`.as('minutes'),
       sql<number>`count(*)`.as('entries'),
@@ -59,15 +92,23 @@ export function gridCells(db: Conn, s: GridSelection) {
         'corrected_web',
       ),
       countIf(sql`t.is_corrected = 1 and t.edit_source = 'mobile'`).as('corrected_mobile'),
+      (filter ? countIf(filter) : sql<number>`count(*)`).as('matching'),
     ])
-    .groupBy(['t.work_date', key]);
-  if (s.siteId !== null) {
-    q =
-      s.by === 1
-        ? q.innerJoin('employees as e', 'e.id', 't.employee_id').where('e.site_id', '=', s.siteId)
-        : q.innerJoin('jobs as j', 'j.id', 't.job_id').where('j.site_id', '=', s.siteId);
-  }
+    .groupBy(['t.work_date', s.key]);
+  if (s.within) q = q.where(s.within.key, '=', s.within.id);
   return q.execute();
+}
+
+type Entries = ReturnType<typeof liveEntries>;
+
+/** The entries of the site: of its employees, or on its jobs. */
+function bySite(q: Entries, site: SiteOf): Entries {
+  if (site === null) return q;
+  return site.of === 'employee'
+    ? q.where('t.employee_id', 'in', (eb) =>
+        eb.selectFrom('employees').select('id').where('site_id', '=', site.id),
+      )
+    : q.where('t.job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('site_id', '=', site.id));
 }
 
 /** The employees whose paid minutes in the range pass the limit: the only ones with overtime. */
@@ -109,31 +150,34 @@ export function jobsByIds(db: Conn, companyId: number, ids: number[]) {
 const flagged = (a: string, b: string) =>
   sql<number>`case when ${sql.ref(a)} = 1 or ${sql.ref(b)} = 1 then 1 else 0 end`;
 
-/** The widget counts of the range in one aggregate. */
-export function widgetCounts(db: Conn, companyId: number, start: string, end: string, siteId: number | null) {
+/** The widget counts of the workforce's entries in the range, in one aggregate. */
+export function widgetCounts(
+  db: Conn,
+  companyId: number,
+  start: string,
+  end: string,
+  site: SiteOf,
+  workforce: Workforce,
+) {
   const anyFlag = sql<number>`case when t.face_in_status = 1 or t.face_out_status = 1 or t.gps_in_status = 1 or t.gps_out_status = 1 or t.clock_in_status = 1 or t.clock_out_status = 1 then 1 else 0 end`;
-  let q = liveEntries(db, companyId, start, end).select((eb) => [
-    eb.fn
-      .sum<number>(sql`case when t.approved_status = 'approved' then 1 else 0 end`)
-      .as('approved_status_count'),
-    eb.fn
-      .sum<number>(sql`case when t.approved_status = 'un-approved' then 1 else 0 end`)
-      .as('un_approved_status_count'),
-    eb.fn
-      .sum<number>(sql`case when t.approved_status = 'pre-approved' then 1 else 0 end`)
-      .as('pre_approved_status_count'),
-    eb.fn.sum<number>(flagged('t.face_in_status', 't.face_out_status')).as('face_flagged_count'),
-    eb.fn.sum<number>(flagged('t.gps_in_status', 't.gps_out_status')).as('gps_flagged_count'),
-    eb.fn.sum<number>(flagged('t.clock_in_status', 't.clock_out_status')).as('time_flagged_count'),
-    eb.fn.sum<number>(anyFlag).as('total_flagged_count'),
-    eb.fn.sum<number>('t.is_corrected').as('is_corrected_count'),
-  ]);
-  if (siteId !== null) {
-    q = q.where('t.employee_id', 'in', (eb) =>
-      eb.selectFrom('employees').select('id').where('site_id', '=', siteId),
-    );
-  }
-  return q.executeTakeFirstOrThrow();
+  return bySite(liveEntries(db, companyId, start, end, workforce), site)
+    .select((eb) => [
+      eb.fn
+        .sum<number>(sql`case when t.approved_status = 'approved' then 1 else 0 end`)
+        .as('approved_status_count'),
+      eb.fn
+        .sum<number>(sql`case when t.approved_status = 'un-approved' then 1 else 0 end`)
+        .as('un_approved_status_count'),
+      eb.fn
+        .sum<number>(sql`case when t.approved_status = 'pre-approved' then 1 else 0 end`)
+        .as('pre_approved_status_count'),
+      eb.fn.sum<number>(flagged('t.face_in_status', 't.face_out_status')).as('face_flagged_count'),
+      eb.fn.sum<number>(flagged('t.gps_in_status', 't.gps_out_status')).as('gps_flagged_count'),
+      eb.fn.sum<number>(flagged('t.clock_in_status', 't.clock_out_status')).as('time_flagged_count'),
+      eb.fn.sum<number>(anyFlag).as('total_flagged_count'),
+      eb.fn.sum<number>('t.is_corrected').as('is_corrected_count'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** SQL form of the detail filters; the same semantics as matchesFilters in packages/domain. */
@@ -148,28 +192,33 @@ const FILTER_SQL: Record<Exclude<FilterKey, 'noFilter'>, ReturnType<typeof sql<b
   isCorrected: sql<boolean>`t.is_corrected = 1`,
 };
 
+/** The filters as one condition (all of them must hold); null when none is on. */
+export function filterCondition(filters: Filters) {
+  if (filters.noFilter) return null;
+  const on = Object.entries(FILTER_SQL)
+    .filter(([key]) => filters[key as FilterKey])
+    .map(([, condition]) => condition);
+  return on.length === 0 ? null : sql<boolean>`(${sql.join(on, sql` and `)})`;
+}
+
 export interface DetailSelection {
   companyId: number;
-  by: 1 | 2;
-  id: number;
+  workforce: Workforce;
+  /** The row (or rows, for a sub-contractor company on a job) whose entries are listed. */
+  of: { key: RowKey; id: number }[];
   start: string;
   end: string;
-  siteId: number | null;
-  filters: Partial<Record<FilterKey, boolean>>;
+  site: SiteOf;
+  filters: Filters;
 }
 
 function detailBase(db: Conn, s: DetailSelection) {
-  let q = liveEntries(db, s.companyId, s.start, s.end)
+  let q = bySite(liveEntries(db, s.companyId, s.start, s.end, s.workforce), s.site)
     .innerJoin('employees as e', 'e.id', 't.employee_id')
-    .innerJoin('jobs as j', 'j.id', 't.job_id')
-    .where(s.by === 1 ? 't.employee_id' : 't.job_id', '=', s.id);
-  if (s.siteId !== null) q = q.where(s.by === 1 ? 'e.site_id' : 'j.site_id', '=', s.siteId);
-  if (!s.filters.noFilter) {
-    for (const [key, condition] of Object.entries(FILTER_SQL)) {
-      if (s.filters[key as FilterKey]) q = q.where(condition);
-    }
-  }
-  return q;
+    .innerJoin('jobs as j', 'j.id', 't.job_id');
+  for (const { key, id } of s.of) q = q.where(key, '=', id);
+  const filter = filterCondition(s.filters);
+  return filter ? q.where(filter) : q;
 }
 
 export async function countDetail(db: Conn, s: DetailSelection): Promise<number> {
@@ -184,6 +233,7 @@ export function detailPage(db: Conn, s: DetailSelection, limit: number, offset: 
     .leftJoin('punches as pi', 'pi.id', 't.punch_in_id')
     .leftJoin('punches as po', 'po.id', 't.punch_out_id')
     .leftJoin('users as m', 'm.id', 't.modified_by')
+    .leftJoin('subcontractor_companies as sc', 'sc.id', 't.subcontractor_company_id')
     .leftJoin('employee_images as ei', (j) =>
       j.onRef('ei.employee_id', '=', 'e.id').on('ei.is_default', '=', 1),
     )
@@ -204,6 +254,7 @@ export function detailPage(db: Conn, s: DetailSelection, limit: number, offset: 
       'po.longitude as out_longitude',
       'po.image_path as out_image',
       'm.name as modified_by_name',
+      'sc.name as company_name',
     ])
     .orderBy('t.clock_in_at')
     .orderBy('t.id')

@@ -56,7 +56,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: { tags, querystring: weekQuery, response: { 200: envelope(widgetCounts) } },
     },
-    async (req) => ok('', await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query)),
+    async (req) => ok('', await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query, 'employees')),
   );
 
   app.get(

@@ -1,0 +1,49 @@
+import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
+import { localDateTime } from '@portal/domain';
+import type { AppContext } from '../../platform/context.ts';
+import { closeStaleEntries } from '../punches/service.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import { entryCard } from '../timesheets/detail.ts';
+import { hours } from '../timesheets/grid.ts';
+import * as tq from '../timesheets/queries.ts';
+
+const either = (a: number, b: number) => (a === 1 || b === 1 ? 1 : 0);
+
+/** One page of a sub-contractor company's entries on a job in the range, filtered, as their cards. */
+export async function punchDetail(
+  ctx: AppContext,
+  companyId: number,
+  query: PunchDetailQuery,
+): Promise<{ entries: SubcontractorEntryDetail[]; total: number }> {
+  await closeStaleEntries(ctx, companyId);
+  const settings = await loadSettings(ctx.db, companyId);
+  const selection: tq.DetailSelection = {
+    companyId,
+    workforce: 'subcontractors',
+    of: [
+      { key: 't.job_id', id: query.job_id },
+      { key: 't.subcontractor_company_id', id: query.company_id },
+    ],
+    start: query.start_date,
+    end: query.end_date,
+    site: query.location === null ? null : { id: query.location, of: 'job' },
+    filters: query,
+  };
+  const [total, rows] = await Promise.all([
+    tq.countDetail(ctx.db, selection),
+    tq.detailPage(ctx.db, selection, query.pageSizeLimit, query.offset),
+  ]);
+  const tz = settings.time_zone;
+  const card = entryCard(ctx, tz);
+  const entries = rows.map((r): SubcontractorEntryDetail => ({
+    ...card(r),
+    company_id: r.subcontractor_company_id!,
+    company_name: r.company_name ?? '',
+    manual_hrs: r.source === 'MANUAL' ? hours(r.minutes) : null,
+    face_status: either(r.face_in_status, r.face_out_status),
+    gps_status: either(r.gps_in_status, r.gps_out_status),
+    time_status: either(r.clock_in_status, r.clock_out_status),
+    field_notes_date: r.field_notes_at ? localDateTime(r.field_notes_at, tz) : null,
+  }));
+  return { entries, total };
+}

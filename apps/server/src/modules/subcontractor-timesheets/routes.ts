@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@portal/contracts';
+import {
+  punchDetailData,
+  punchDetailQuery,
+  punchSheetQuery,
+  subApprovalRequest,
+  subBulkDeleteRequest,
+  subSwapRequest,
+  subWidgetsQuery,
+  type PunchDetailQuery,
+  type PunchSheetQuery,
+} from '@portal/contracts/subcontractor-timesheets';
+import { TIMESHEET_MSG, widgetCounts, type WidgetCounts } from '@portal/contracts/timesheets';
+import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
+import { ok } from '../../platform/reply.ts';
+import { RevisionCache } from '../../platform/revision-cache.ts';
+import { approveEntries, deleteEntries } from '../timesheets/approval.ts';
+import { swapEntries } from '../timesheets/swap.ts';
+import { punchDetail } from './detail.ts';
+import { punchSheetBody } from './sheet.ts';
+import { subcontractorWidgets } from './widgets.ts';
+
+const read = { module: 'Time_Sheets' } as const;
+const write = { module: 'Time_Sheets', permission: 'tim_sht_read_write' } as const;
+const tags = ['sub-contractor timesheets'];
+
+/**
+ * The Sub Contractor Timesheets calls (timesheets-and-people.md §7): the employee timesheets' services
+ * over the entries of sub-contractor workers, grouped by sub-contractor company or by job.
+ */
+export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const sheets = new RevisionCache<CompressibleJson>(64);
+  const widgets = new RevisionCache<WidgetCounts>(256);
+
+  app.get(
+    '/api/v1/sub-contractor-punch-sheet',
+    { config: { access: read }, schema: { tags, querystring: punchSheetQuery } },
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await punchSheetBody(ctx, sheets, req.auth!.companyId, req.query as PunchSheetQuery),
+      ),
+  );
+
+  app.get(
+    '/api/v1/sub-contractor-time-sheet-widgets',
+    {
+      config: { access: read },
+      schema: { tags, querystring: subWidgetsQuery, response: { 200: envelope(widgetCounts) } },
+    },
+    async (req) => ok('', await subcontractorWidgets(ctx, widgets, req.auth!, req.query)),
+  );
+
+  app.get(
+    '/api/v1/sub-contractor-punch-detail',
+    {
+      config: { access: read },
+      schema: { tags, querystring: punchDetailQuery, response: { 200: envelope(punchDetailData) } },
+    },
+    async (req) => ok('', await punchDetail(ctx, req.auth!.companyId, req.query as PunchDetailQuery)),
+  );
+
+  app.post(
+    '/api/v1/sub-contractor-punch-approval-update',
+    { config: { access: write }, schema: { tags, body: subApprovalRequest } },
+    async (req, reply) => {
+      const count = await approveEntries(ctx, req.actor(), req.body.punches, {
+        workforce: 'subcontractors',
+        field: 'punches',
+      });
+      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
+    },
+  );
+
+  app.post(
+    '/api/v1/sub-contractor-punch-swap-update',
+    { config: { access: write }, schema: { tags, body: subSwapRequest } },
+    async (req, reply) => {
+      await swapEntries(ctx, req.actor(), req.body.swap_entries, 'subcontractors');
+      return reply.status(202).send(ok(TIMESHEET_MSG.swapped, null));
+    },
+  );
+
+  app.post(
+    '/api/v1/sub-contractor-punch-bulk-delete',
+    { config: { access: write }, schema: { tags, body: subBulkDeleteRequest } },
+    async (req, reply) => {
+      await deleteEntries(ctx, req.actor(), req.body.time_ids, 'subcontractors');
+      return reply.status(204).send();
+    },
+  );
+};
