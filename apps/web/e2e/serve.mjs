@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDist,
+    // No CMIC_BASE_URL: the server starts the CMiC and Star Builder simulator on this port.
+    SYNC_SIMULATOR_PORT: process.env.E2E_SIMULATOR_PORT ?? '8182',
   },
 });
 
