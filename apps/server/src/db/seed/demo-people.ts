@@ -2,8 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { addDays, localDate, localDateTimeToInstant } from '@portal/domain';
 import type { FileStore } from '../../platform/files.ts';
 import type { Db, Tx } from '../database.ts';
-import { insertUser } from './builders.ts';
-import { DEMO_COMPANY, DEMO_PASSWORD, DEMO_USERS } from './demo.ts';
+import { DEMO_COMPANY, DEMO_USERS } from './demo.ts';
 
 /**
  * Stores reference photos of an employee (what the mobile app uploads for the face check); the first
@@ -84,8 +83,8 @@ const answers = (pattern: string): InviteState[] =>
 
 /**
  * The people side of the demo company, added after `seedDemo`: reference photos for a few employees,
- * a mobile app account for one foreman, meetings (past, upcoming, cancelled) with invites in every
- * state, and notifications with some already read.
+ * meetings (past, upcoming, cancelled) with invites in every state, and notifications with some
+ * already read.
  */
 export async function seedDemoPeople(db: Db, files: FileStore, now: Date): Promise<void> {
   const at = now.toISOString();
@@ -123,22 +122,6 @@ export async function seedDemoPeople(db: Db, files: FileStore, now: Date): Promi
   }
 
   await db.transaction().execute(async (tx) => {
-    const app = foremen[0]!;
-    const userId = await insertUser(tx, {
-      companyId: company.id,
-      roleId: app.role_id!,
-      name: `${app.first_name} ${app.last_name}`,
-      email: app.email!,
-      password: DEMO_PASSWORD,
-      phone: '+12015550100',
-      at,
-    });
-    await tx
-      .updateTable('users')
-      .set({ employee_id: app.id, register_type: 'mobile' })
-      .where('id', '=', userId)
-      .execute();
-
     const meetings = [
       {
         title: 'Safety stand-down',

@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { addDays, localDateTimeToInstant, weekOf } from '@portal/domain';
+import { addDays, weekOf } from '@portal/domain';
 import type { PunchUpload } from '@portal/contracts/timesheets';
-import type { AuthContext } from '../../platform/auth-plugin.ts';
-import { loadPermissions } from '../../platform/auth-plugin.ts';
-import type { Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ingestPunches } from '../../modules/punches/service.ts';
 import { approveEntries } from '../../modules/timesheets/approval.ts';
 import { addManualEntries } from '../../modules/timesheets/manual-entries.ts';
+import { actorFor, at, TZ, upload, WEEKS } from './demo-clock.ts';
 import { DEMO_COMPANY } from './demo.ts';
+import { seedDemoSubcontractorTime } from './demo-subcontractor-time.ts';
 import { seededRandom } from './random.ts';
-
-const WEEKS = 6;
-const TZ = 'America/New_York';
 
 /**
  * Six weeks of the demo crews' time, made through the same ingestion path the mobile app uses: early
@@ -86,6 +81,7 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
     .selectFrom('time_entries')
     .select(['id', 'version', 'clock_in_at'])
     .where('company_id', '=', company.id)
+    .where('subcontractor_company_id', 'is', null)
     .where('work_date', '<', approvedBefore)
     .where('approved_status', '=', 'un-approved')
     .orderBy('id')
@@ -103,6 +99,7 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
     .selectFrom('time_entries')
     .select('id')
     .where('company_id', '=', company.id)
+    .where('subcontractor_company_id', 'is', null)
     .where('work_date', '>=', approvedBefore)
     .orderBy('id')
     .execute();
@@ -137,49 +134,5 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
     })),
     { requireNote: false, fieldPrefix: (k) => `time_entries.${k}.` },
   );
-}
-
-function at(date: string, hhmm: string, offsetMinutes: number): string {
-  const base = Date.parse(localDateTimeToInstant(`${date} ${hhmm}:00`, TZ));
-  return new Date(base + offsetMinutes * 60_000).toISOString();
-}
-
-function upload(
-  employeeId: number,
-  jobId: number,
-  type: 'in' | 'out',
-  when: string,
-  position: { latitude: number; longitude: number },
-  faceMatch: boolean,
-): PunchUpload {
-  return {
-    client_id: randomUUID(),
-    employee_id: employeeId,
-    job_id: jobId,
-    type,
-    device_time: when,
-    ...position,
-    face_match: faceMatch,
-  };
-}
-
-async function actorFor(ctx: AppContext, email: string): Promise<{ auth: AuthContext; actor: Actor }> {
-  const u = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.company_id', 'u.name', 'u.role_id', 'r.name as role_name', 'c.code'])
-    .where('u.email', '=', email)
-    .executeTakeFirstOrThrow();
-  const auth: AuthContext = {
-    userId: u.id,
-    companyId: u.company_id,
-    companyCode: u.code,
-    name: u.name,
-    roleId: u.role_id,
-    roleName: u.role_name,
-    tokenId: 'seed',
-    permissions: await loadPermissions(ctx.db, u.role_id),
-  };
-  return { auth, actor: { userId: u.id, companyId: u.company_id, name: u.name, ip: null } };
+  await seedDemoSubcontractorTime(ctx, { companyId: company.id, dayJobs, nightJobs, payroll: payroll.actor });
 }

@@ -198,6 +198,29 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     });
     await tx.insertInto('employees').values(employees).execute();
 
+    // The first foreman has the mobile app: the demo's sub-contractor crews are clocked in on his phone.
+    const foreman = employees[0]!;
+    const foremanId = await insertUser(tx, {
+      companyId: company.id,
+      roleId: foreman.role_id,
+      name: `${foreman.first_name} ${foreman.last_name}`,
+      email: foreman.email,
+      password: DEMO_PASSWORD,
+      phone: foreman.phone,
+      at,
+    });
+    const { id: foremanEmployeeId } = await tx
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', company.id)
+      .where('code', '=', foreman.code)
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable('users')
+      .set({ employee_id: foremanEmployeeId, register_type: 'mobile' })
+      .where('id', '=', foremanId)
+      .execute();
+
     for (const [i, name] of SUBCONTRACTORS.entries()) {
       const sub = await tx
         .insertInto('subcontractor_companies')
