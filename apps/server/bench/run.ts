@@ -11,6 +11,7 @@ import {
   type Counts,
 } from './scenarios.ts';
 import { startServer } from './server.ts';
+import { benchSync } from './sync.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
 
 /**
@@ -93,4 +94,7 @@ async function bench(engine: Engine): Promise<void> {
 }
 
 const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-for (const engine of engines) await bench(engine);
+for (const engine of engines) {
+  await bench(engine);
+  if (chosen('sync')) await benchSync(engine, databaseUrl);
+}
