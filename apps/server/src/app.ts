@@ -42,6 +42,7 @@ import { subcontractorCompanyRoutes } from './modules/subcontractor-companies/ro
 import { subcontractorTimesheetRoutes } from './modules/subcontractor-timesheets/routes.ts';
 import { mobileRoutes } from './modules/mobile/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { syncJobs } from './modules/sync/background.ts';
 import { runBackgroundJobs } from './platform/jobs/background-jobs.ts';
 
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(meetingRoutes);
   await app.register(subcontractorCompanyRoutes);
   await app.register(subcontractorTimesheetRoutes);
+  await app.register(reportRoutes);
   await app.register(mobileRoutes);
   await app.register(syncRoutes);
   if (opts.jobs ?? config.env !== 'test') runBackgroundJobs(app, [syncJobs(ctx)]);

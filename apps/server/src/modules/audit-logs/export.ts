@@ -18,7 +18,7 @@ export function localStamp(instant: string, tz: string): string {
  * A CSV cell that starts like a formula gets a leading apostrophe, so a spreadsheet shows the text
  * instead of running it: user names and descriptions come from people and synced systems.
  */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const cells = (rows: AuditLogRow[], tz: string) =>
   rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description]);

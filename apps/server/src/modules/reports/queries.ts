@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database.ts';
+import { liveEntries, type Workforce } from '../timesheets/queries.ts';
+
+/** The SQL of the reports: whole tables of the company, read once per report and joined in code. */
+
+const workforceOf = (workforce: Workforce) =>
+  workforce === 'employees' ? ('is' as const) : ('is not' as const);
+
+/** Employees (or sub-contractor workers) of the company, active or not. */
+export function people(db: Db, companyId: number, workforce: Workforce) {
+  return db
+    .selectFrom('employees as e')
+    .leftJoin('sites as s', 's.id', 'e.site_id')
+    .leftJoin('subcontractor_companies as c', 'c.id', 'e.subcontractor_company_id')
+    .select([
+      'e.id',
+      'e.code',
+      'e.first_name',
+      'e.last_name',
+      'e.site_id',
+      's.name as site',
+      'e.shift',
+      'e.email',
+      'e.phone',
+      'e.is_active',
+      'e.last_clock_in',
+      'e.subcontractor_company_id as company_id',
+      'c.name as company',
+    ])
+    .where('e.company_id', '=', companyId)
+    .where('e.subcontractor_company_id', workforceOf(workforce), null)
+    .execute();
+}
+export type Person = Awaited<ReturnType<typeof people>>[number];
+
+export function jobs(db: Db, companyId: number) {
+  return db
+    .selectFrom('jobs as j')
+    .leftJoin('sites as s', 's.id', 'j.site_id')
+    .select([
+      'j.id',
+      'j.code',
+      'j.name',
+      'j.pm_code',
+      'j.is_active',
+      'j.site_id',
+      's.name as site',
+      'j.default_job_start_time',
+      'j.default_job_end_time',
+    ])
+    .where('j.company_id', '=', companyId)
+    .execute();
+}
+export type Job = Awaited<ReturnType<typeof jobs>>[number];
+
+/** The live entries of the workforce whose work day is in the range, fewest columns first to last. */
+export function entries(db: Db, companyId: number, start: string, end: string, workforce: Workforce) {
+  return liveEntries(db, companyId, start, end, workforce)
+    .select([
+      't.id',
+      't.employee_id',
+      't.job_id',
+      't.work_date',
+      't.minutes',
+      't.clock_in_at',
+      't.clock_out_at',
+      't.source',
+      't.approved_status',
+      't.shift',
+      't.notes',
+      't.subcontractor_company_id',
+    ])
+    .execute();
+}
+export type EntryRow = Awaited<ReturnType<typeof entries>>[number];
+
+export function companyName(db: Db, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow()
+    .then((r) => r.name);
+}
+
+/** The sub-contractor company's name; undefined when the company has none of this id. */
+export function subcontractorCompanyName(db: Db, companyId: number, id: number) {
+  return db
+    .selectFrom('subcontractor_companies')
+    .select('name')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((r) => r?.name);
+}

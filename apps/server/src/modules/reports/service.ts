@@ -1,0 +1,197 @@
+import {
+  DOWNLOAD_TYPES,
+  isQuarterReport,
+  REPORT_BY_LABELS,
+  REPORT_MSG,
+  SUBCONTRACTOR_REFUSED,
+  type DownloadType,
+  type EmployeeReportQuery,
+  type FileFormat,
+  type JobReportQuery,
+  type SubContractorPunchReportQuery,
+  type TimeReportBy,
+  type TimeSheetReportQuery,
+} from '@portal/contracts/reports';
+import { addDays, localDate, localDateTime, weekOfDate, type Settings } from '@portal/domain';
+import { dayjs } from '@portal/domain/dayjs';
+import { insertAuditRow, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, ValidationError } from '../../platform/errors.ts';
+import { closeStaleEntries } from '../punches/service.ts';
+import { findSite } from '../sites/queries.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import { csvStream } from './csv.ts';
+import { pdfStream, type ReportMeta } from './pdf.ts';
+import { employeeReport, jobReport } from './people-reports.ts';
+import * as q from './queries.ts';
+import { usDate, type ReportTable } from './table.ts';
+import { loadTimeData, type Range } from './time-data.ts';
+import { timeReport } from './time-reports.ts';
+import { xlsxStream } from './xlsx.ts';
+
+export interface ReportFile {
+  name: string;
+  contentType: string;
+  body: NodeJS.ReadableStream;
+}
+
+const CONTENT_TYPES: Record<FileFormat, string> = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+interface Request {
+  title: string;
+  /** The Report by's label, or null for the sub-contractor punch report. */
+  by: string | null;
+  /** The range in the file name and on the page; null for the lists (employees, jobs). */
+  range: Range | null;
+  extra?: string;
+  downloadType: DownloadType;
+}
+
+/**
+ * The file of a report, audited, or 404 no_data when it has no rows (the screen says so instead of
+ * downloading an empty file). Generating a report changes no data, so only the audit row is written:
+ * the data revision (and the grids cached on it) stays.
+ */
+async function deliver(
+  ctx: AppContext,
+  actor: Actor,
+  settings: Settings,
+  table: ReportTable,
+  req: Request,
+): Promise<ReportFile> {
+  if (table.rows.length === 0) throw new AppError(404, 'no_data', REPORT_MSG.noData);
+  const format = DOWNLOAD_TYPES[req.downloadType];
+  const tz = settings.time_zone;
+  const now = ctx.now();
+  const stamp = dayjs.utc(localDateTime(now.getTime(), tz)).format('MM/DD/YY hh:mm A');
+  const title = req.by ? `${req.title} by ${req.by}` : req.title;
+  const period = req.range
+    ? `${usDate(req.range.start)} to ${usDate(req.range.end)} (${tz})`
+    : `As of ${stamp} (${tz})`;
+  const meta: ReportMeta = {
+    company: await q.companyName(ctx.db, actor.companyId),
+    title,
+    period: req.extra ? `${period} · ${req.extra}` : period,
+    generated: `Generated ${stamp} by ${actor.name}`,
+  };
+  const dates = req.range ? `${req.range.start} to ${req.range.end}` : localDate(now.getTime(), tz);
+  const name = `${title} ${dates}.${format}`.replace(/[^\w .-]+/g, '');
+  await insertAuditRow(
+    ctx.db,
+    actor,
+    {
+      action: 'Report Generated',
+      description: `${name} (${table.rows.length} rows)${req.extra ? `, ${req.extra}` : ''}`,
+      entity: 'reports',
+    },
+    now,
+  );
+  const body =
+    format === 'pdf' ? pdfStream(table, meta) : format === 'csv' ? csvStream(table) : xlsxStream(table, meta);
+  return { name, contentType: CONTENT_TYPES[format], body };
+}
+
+export async function employeeReportFile(ctx: AppContext, actor: Actor, query: EmployeeReportQuery) {
+  const settings = await loadSettings(ctx.db, actor.companyId);
+  const table = employeeReport(query.filter_by, await q.people(ctx.db, actor.companyId, 'employees'));
+  return deliver(ctx, actor, settings, table, {
+    title: 'Employee Report',
+    by: REPORT_BY_LABELS[query.filter_by].replace(/^By /, ''),
+    range: null,
+    downloadType: query.download_type,
+  });
+}
+
+export async function jobReportFile(ctx: AppContext, actor: Actor, query: JobReportQuery) {
+  const settings = await loadSettings(ctx.db, actor.companyId);
+  const table = jobReport(query.filter_by, await q.jobs(ctx.db, actor.companyId));
+  return deliver(ctx, actor, settings, table, {
+    title: 'Job Report',
+    by: REPORT_BY_LABELS[query.filter_by].replace(/^By /, ''),
+    range: null,
+    downloadType: query.download_type,
+  });
+}
+
+/**
+ * The range a Report by reads: the quarterly totals read the quarter of the current year (the
+ * company's year), the weekly entries the Monday-to-Sunday week of the start date; others as asked.
+ */
+function rangeOf(by: TimeReportBy | undefined, asked: Range, today: string): Range {
+  if (by === 'by_time_sheet_weekly_entry') return weekOfDate(asked.start);
+  if (isQuarterReport(by)) {
+    const quarter = Number(by.at(-2));
+    const start = `${today.slice(0, 4)}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
+    const nextYear = quarter === 4 ? `${Number(today.slice(0, 4)) + 1}-01-01` : null;
+    const next = nextYear ?? `${today.slice(0, 4)}-${String(quarter * 3 + 1).padStart(2, '0')}-01`;
+    return { start, end: addDays(next, -1) };
+  }
+  return asked;
+}
+
+const labelOf = (by: TimeReportBy) => REPORT_BY_LABELS[by].replace(/^By /, '');
+
+export async function timeSheetReportFile(ctx: AppContext, actor: Actor, query: TimeSheetReportQuery) {
+  const { companyId } = actor;
+  const settings = await loadSettings(ctx.db, companyId);
+  let site: string | undefined;
+  if (query.location !== null) {
+    const found = await findSite(ctx.db, companyId, query.location);
+    if (!found) throw new ValidationError({ location: REPORT_MSG.unknownSite });
+    site = `Site: ${found.name}`;
+  }
+  await closeStaleEntries(ctx, companyId);
+  const today = localDate(ctx.now().getTime(), settings.time_zone);
+  const range = rangeOf(query.filter_by, { start: query.start_date, end: query.end_date }, today);
+  const data = await loadTimeData(ctx.db, companyId, range, 'employees', settings);
+  const table = timeReport(query.filter_by, data, { range, siteId: query.location, today });
+  return deliver(ctx, actor, settings, table, {
+    title: 'Timesheet Report',
+    by: labelOf(query.filter_by),
+    range,
+    extra: site,
+    downloadType: query.download_type,
+  });
+}
+
+/** job_code and sub_comp_id narrow the entries to one job and one sub-contractor company. */
+export async function subcontractorReportFile(
+  ctx: AppContext,
+  actor: Actor,
+  query: SubContractorPunchReportQuery,
+) {
+  const { companyId } = actor;
+  const by = query.filter_by;
+  const refused = by && SUBCONTRACTOR_REFUSED[by];
+  if (refused) throw new ValidationError({ filter_by: refused });
+  const settings = await loadSettings(ctx.db, companyId);
+  const jobs = await q.jobs(ctx.db, companyId);
+  const job = query.job_code === null ? null : jobs.find((j) => j.code === query.job_code);
+  if (job === undefined) throw new ValidationError({ job_code: REPORT_MSG.unknownJob });
+  const subId = query.sub_comp_id;
+  const subName = subId === null ? null : await q.subcontractorCompanyName(ctx.db, companyId, subId);
+  if (subName === undefined) throw new ValidationError({ sub_comp_id: REPORT_MSG.unknownSubcontractor });
+  await closeStaleEntries(ctx, companyId);
+  const today = localDate(ctx.now().getTime(), settings.time_zone);
+  const range = rangeOf(by, { start: query.start_date, end: query.end_date }, today);
+  const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings);
+  data.entries = data.entries.filter(
+    (e) => (job === null || e.job_id === job.id) && (subId === null || e.subcontractor_company_id === subId),
+  );
+  if (subId !== null) {
+    data.people = new Map([...data.people].filter(([, p]) => p.company_id === subId));
+  }
+  const narrowed = [job && `Job: ${job.code} ${job.name}`, subName].filter(Boolean);
+  const table = timeReport(by, data, { range, siteId: null, today });
+  return deliver(ctx, actor, settings, table, {
+    title: 'Sub Contractor Report',
+    by: by ? labelOf(by) : null,
+    range,
+    extra: narrowed.join(' · ') || undefined,
+    downloadType: query.download_type,
+  });
+}

@@ -1,0 +1,64 @@
+import { dayjs } from '@portal/domain/dayjs';
+
+/**
+ * A report is one table: typed columns, rows of cells, and a totals row of its hour and count columns.
+ * The file writers (pdf.ts, csv.ts, xlsx.ts) only lay a table out; the report families build them.
+ */
+
+/**
+ * text: as is. date: 'YYYY-MM-DD', shown MM/DD/YY. hours: whole hundredths of an hour (see
+ * hours.ts), shown with two decimals. count: a whole number. Hours and counts are summed in the totals.
+ */
+export type ColumnKind = 'text' | 'date' | 'hours' | 'count';
+
+export interface Column {
+  header: string;
+  kind: ColumnKind;
+  /** Width in PDF points; the PDF writer stretches the columns to fill the page. */
+  width: number;
+}
+
+export type Cell = string | number | null;
+
+export interface ReportTable {
+  columns: Column[];
+  rows: Cell[][];
+}
+
+export const text = (header: string, width = 90): Column => ({ header, kind: 'text', width });
+export const date = (header: string): Column => ({ header, kind: 'date', width: 50 });
+export const hoursColumn = (header: string): Column => ({ header, kind: 'hours', width: 44 });
+export const count = (header: string): Column => ({ header, kind: 'count', width: 54 });
+
+const summed = (kind: ColumnKind) => kind === 'hours' || kind === 'count';
+
+/**
+ * 'Total' in the first column and the sum of each hour and count column, so the file's totals are
+ * exactly the sums of the figures above them.
+ */
+export function totalsRow(table: ReportTable): Cell[] {
+  const sums = table.columns.map((c) => (summed(c.kind) ? 0 : null));
+  for (const row of table.rows) {
+    for (let i = 0; i < sums.length; i++) if (sums[i] !== null) sums[i]! += Number(row[i] ?? 0);
+  }
+  return sums.map((sum, i) => (i === 0 ? `Total (${table.rows.length} rows)` : sum));
+}
+
+/** 'YYYY-MM-DD' as the spec's MM/DD/YY. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
+
+/** A cell as text for the PDF and the CSV. */
+export function cellText(kind: ColumnKind, value: Cell): string {
+  if (value === null || value === '') return '';
+  if (kind === 'hours') return (Number(value) / 100).toFixed(2);
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return usDate(String(value));
+  return String(value);
+}
+
+/** One collator for every sort: E2 before E10. */
+const collator = new Intl.Collator('en', { numeric: true });
+export const byCode = (a: string, b: string) => collator.compare(a, b);
+
+/** A time of day ('07:00:00') as 'hh:mm AM'; empty when unset. */
+export const clockTime = (value: string | null) =>
+  value ? dayjs.utc(`2000-01-01 ${value}`).format('hh:mm A') : '';
