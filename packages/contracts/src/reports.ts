@@ -18,6 +18,7 @@ export const REPORT_MSG = {
   endRequired: 'Please select an end date.',
   rangeTooLong: 'Pick a range of at most one year.',
   unknownJob: 'No job has this job code.',
+  unknownSite: 'No site has this id.',
   unknownSubcontractor: 'No sub-contractor company has this id.',
   noOvertimeForSubcontractors:
     'Sub-contractor workers have no overtime in the portal; pick an hours report instead.',
