@@ -177,13 +177,18 @@ export async function setErrors(db: Conn, id: number, error: string | null): Pro
   await db.updateTable('sync_requests').set({ error }).where('id', '=', id).execute();
 }
 
-export function latestRequest(db: Conn, companyId: number) {
+/** Requests with the codes the status shows beside them. */
+function requests(db: Conn) {
   return db
     .selectFrom('sync_requests as r')
     .innerJoin('companies as c', 'c.id', 'r.company_id')
     .innerJoin('settings as s', 's.company_id', 'r.company_id')
     .selectAll('r')
-    .select(['c.code as company_code', 's.cmic_companycode'])
+    .select(['c.code as company_code', 's.cmic_companycode']);
+}
+
+export function latestRequest(db: Conn, companyId: number) {
+  return requests(db)
     .where('r.company_id', '=', companyId)
     .orderBy('r.requested_time', 'desc')
     .orderBy('r.id', 'desc')
@@ -191,14 +196,7 @@ export function latestRequest(db: Conn, companyId: number) {
 }
 
 export function requestById(db: Conn, id: number) {
-  return db
-    .selectFrom('sync_requests as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .innerJoin('settings as s', 's.company_id', 'r.company_id')
-    .selectAll('r')
-    .select(['c.code as company_code', 's.cmic_companycode'])
-    .where('r.id', '=', id)
-    .executeTakeFirstOrThrow();
+  return requests(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function lastAutoRequestedAt(db: Conn, companyId: number): Promise<Date | null> {
