@@ -25,7 +25,7 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
     }
   }
 
-  return {
+  const runner: JobRunner = {
     async work(queue, handle, opts) {
       handlers.set(queue, { handle: handle as (data: object) => Promise<void>, retries: opts?.retries ?? 0 });
     },
@@ -35,7 +35,7 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
       running.add(job);
     },
     async schedule(queue, cron, timeZone = 'UTC') {
-      crons.push(new Cron(cron, { timezone: timeZone, protect: true }, () => this.send(queue, {})));
+      crons.push(new Cron(cron, { timezone: timeZone, protect: true }, () => runner.send(queue, {})));
     },
     async stop() {
       stopped = true;
@@ -43,4 +43,5 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
       await Promise.allSettled([...running]);
     },
   };
+  return runner;
 }
