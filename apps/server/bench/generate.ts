@@ -12,6 +12,9 @@ export interface Size {
   employees: number;
   jobs: number;
   weeks: number;
+  /** Sub-contractor companies, and their workers spread evenly over them. */
+  subcontractors: number;
+  workers: number;
 }
 
 export interface DataSet {
@@ -20,7 +23,15 @@ export interface DataSet {
   password: string;
   /** The generated weeks, oldest first; the last one is last week. */
   weeks: Week[];
-  counts: { employees: number; jobs: number; punches: number; entries: number; unApproved: number };
+  counts: {
+    employees: number;
+    jobs: number;
+    punches: number;
+    entries: number;
+    unApproved: number;
+    /** The sub-contractor workers' entries among `entries`. */
+    subEntries: number;
+  };
   seconds: number;
 }
 
@@ -59,7 +70,7 @@ export async function generate(handle: DatabaseHandle, size: Size, now: Date): P
     });
   const payrollId = await user('Payroll', users.payroll);
   const adminId = await user('Administrator', users.admin);
-  const employees = await insertPeople(db, writer, company.id, size, at);
+  const { employees, workers } = await insertPeople(db, writer, company.id, size, at);
 
   const settings = toSettings(DEFAULT_COMPANY_SETTINGS);
   const thisWeek = weekOf(at, settings.time_zone);
@@ -75,7 +86,14 @@ export async function generate(handle: DatabaseHandle, size: Size, now: Date): P
     rnd,
     derive: createDeriver(settings, at),
   });
-  const counts = { employees: employees.length, jobs: size.jobs, punches: 0, entries: 0, unApproved: 0 };
+  const counts = {
+    employees: employees.length,
+    jobs: size.jobs,
+    punches: 0,
+    entries: 0,
+    unApproved: 0,
+    subEntries: 0,
+  };
 
   for (const [w, week] of weeks.entries()) {
     const approvedAt = w < weeks.length - UN_APPROVED_WEEKS ? `${addDays(week.end, 1)}T14:00:00.000Z` : null;
@@ -86,6 +104,15 @@ export async function generate(handle: DatabaseHandle, size: Size, now: Date): P
         const made = rowsOf(employee, shape, approvedAt);
         punches.push(...made.punches);
         entries.push(made.entry);
+      }
+    }
+    // Sub-contractor crews work single day jobs, clocked in by the foremen.
+    for (const worker of workers) {
+      for (const shape of weekShapes(rnd, week.start, 'single')) {
+        const made = rowsOf(worker, shape, approvedAt);
+        punches.push(...made.punches);
+        entries.push(made.entry);
+        counts.subEntries += 1;
       }
     }
     await writer.write([
@@ -108,7 +135,7 @@ export async function generate(handle: DatabaseHandle, size: Size, now: Date): P
   };
 }
 
-type Employee = Awaited<ReturnType<typeof insertPeople>>[number];
+type Employee = Awaited<ReturnType<typeof insertPeople>>['employees'][number];
 
 /**
  * The punches and the time entry of one worked shape, as the ingestion would have stored them, with
@@ -157,6 +184,7 @@ function rowMaker(c: {
       id: ++ids.entry,
       company_id: c.companyId,
       employee_id: emp.id,
+      subcontractor_company_id: emp.subcontractorCompanyId,
       job_id: job.id,
       punch_in_id: punches[0]!.id,
       punch_out_id: punches[1]?.id ?? null,
@@ -225,7 +253,11 @@ interface JobRow {
   longitude: number;
 }
 
-/** Sites, jobs (one in ten a night job) and employees, each with a home job and a second one. */
+/**
+ * Sites, jobs (one in ten a night job), employees, each with a home job and a second one, and the
+ * sub-contractor companies with their workers (employees of a kind, docs/decisions/004), each company
+ * on three day jobs.
+ */
 async function insertPeople(db: Db, writer: BulkWriter, companyId: number, size: Size, at: string) {
   const stamps = { company_id: companyId, created_at: at, updated_at: at };
   const sites = await db
@@ -250,11 +282,36 @@ async function insertPeople(db: Db, writer: BulkWriter, companyId: number, size:
     last_name: `${LAST[i % LAST.length]!}${i + 1}`,
     site_id: siteId(i),
     shift: crewOf(i) === 'night' ? 2 : 1,
+    subcontractor_company_id: null,
   }));
   await writer.write([
     ['jobs', jobRows],
     ['employees', employeeRows],
   ]);
+  const companies = size.subcontractors
+    ? await db
+        .insertInto('subcontractor_companies')
+        .values(
+          Array.from({ length: size.subcontractors }, (_, c) => ({
+            ...stamps,
+            name: `Sub ${String(c + 1).padStart(3, '0')} Coatings`,
+          })),
+        )
+        .returning('id')
+        .execute()
+    : [];
+  const workerRows = companies.length
+    ? Array.from({ length: size.workers }, (_, w) => ({
+        ...stamps,
+        code: `W${String(w + 1).padStart(5, '0')}`,
+        first_name: FIRST[w % FIRST.length]!,
+        last_name: `${LAST[(w + 4) % LAST.length]!}${w + 1}`,
+        site_id: null,
+        shift: 1,
+        subcontractor_company_id: companies[w % companies.length]!.id,
+      }))
+    : [];
+  await writer.write([['employees', workerRows]]);
   const jobs = await db
     .selectFrom('jobs')
     .select(['id', 'latitude', 'longitude', 'default_job_start_time'])
@@ -268,15 +325,29 @@ async function insertPeople(db: Db, writer: BulkWriter, companyId: number, size:
   const [dayJobs, nightJobs] = [located(false), located(true)];
   const people = await db
     .selectFrom('employees')
-    .select('id')
+    .select(['id', 'subcontractor_company_id'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
-  const employees = people.map(({ id }, i) => {
-    const pool = crewOf(i) === 'night' ? nightJobs : dayJobs;
-    return { id, homeJob: pool[i % pool.length]!, secondJob: pool[(i * 7 + 3) % pool.length]! };
-  });
-  return employees;
+  const employees = people
+    .filter((p) => p.subcontractor_company_id === null)
+    .map(({ id }, i) => {
+      const pool = crewOf(i) === 'night' ? nightJobs : dayJobs;
+      return {
+        id,
+        subcontractorCompanyId: null as number | null,
+        homeJob: pool[i % pool.length]!,
+        secondJob: pool[(i * 7 + 3) % pool.length]!,
+      };
+    });
+  const companyIndex = new Map(companies.map((c, k) => [c.id, k]));
+  const workers = people
+    .filter((p) => p.subcontractor_company_id !== null)
+    .map(({ id, subcontractor_company_id: sub }, w) => {
+      const job = dayJobs[(companyIndex.get(sub!)! * 5 + (w % 3)) % dayJobs.length]!;
+      return { id, subcontractorCompanyId: sub, homeJob: job, secondJob: job };
+    });
+  return { employees, workers };
 }
 
 /** PostgreSQL's serial counters do not see explicit ids; move them past the rows inserted here. */

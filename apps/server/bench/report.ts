@@ -5,7 +5,7 @@ import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
 
 /** The issue's targets for this 2-core machine. */
-export const TARGETS = { listP95Ms: 150, listRatio: 2, punchesPerSecond: 1000 };
+export const TARGETS = { listP95Ms: 150, listRatio: 2, subSheetRatio: 1.5, punchesPerSecond: 1000 };
 
 export type Row = Record<string, string>;
 
@@ -35,7 +35,13 @@ export function scenarioRow(s: Scenario, r: LoadResult, engine: string): Row {
   };
 }
 
-export function ratioRow(name: string, concurrency: number, http: LoadResult, bare: LoadResult): Row {
+export function ratioRow(
+  name: string,
+  concurrency: number,
+  http: LoadResult,
+  bare: LoadResult,
+  target = TARGETS.listRatio,
+): Row {
   const p50 = http.p50 / bare.p50;
   return {
     list: name,
@@ -46,8 +52,8 @@ export function ratioRow(name: string, concurrency: number, http: LoadResult, ba
     'HTTP p95': ms(http.p95),
     'SQL p95': ms(bare.p95),
     'ratio p95': (http.p95 / bare.p95).toFixed(2),
-    target: `p50 ratio < ${TARGETS.listRatio}`,
-    met: verdict(p50 < TARGETS.listRatio),
+    target: `p50 ratio < ${target}`,
+    met: verdict(p50 < target),
   };
 }
 

@@ -11,8 +11,10 @@ import {
   type Counts,
 } from './scenarios.ts';
 import { startServer } from './server.ts';
+import { benchReports } from './reports.ts';
 import { benchSync } from './sync.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
+import { bumpDataRevision } from '../src/platform/data-revision.ts';
 
 /**
  * npm run bench: generates the data set on SQLite (and on PostgreSQL when BENCH_DATABASE_URL is set),
@@ -32,6 +34,8 @@ const size: Size = {
   employees: envInt('BENCH_EMPLOYEES', 2000),
   jobs: envInt('BENCH_JOBS', 300),
   weeks: envInt('BENCH_WEEKS', 52),
+  subcontractors: envInt('BENCH_SUBCONTRACTORS', 40),
+  workers: envInt('BENCH_SUB_WORKERS', 600),
 };
 const counts: Counts = { warmup: envInt('BENCH_WARMUP', 20), requests: envInt('BENCH_REQUESTS', 200) };
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -45,17 +49,21 @@ const chosen = (name: string) => only.length === 0 || only.some((prefix) => name
 async function bench(engine: Engine): Promise<void> {
   const target = await createTarget(engine, databaseUrl);
   let stopServer = async () => {};
+  let stopWriter = async () => {};
   try {
     const handle = connect(target);
     const data = await generate(handle, size, new Date());
     const fx = await loadFixtures(handle.db, data.companyId, data.weeks, counts);
     const about = await machine(handle);
-    const { entries, punches, unApproved } = data.counts;
+    const { entries, punches, unApproved, subEntries } = data.counts;
     console.log(`\n## ${engine}: ${about}`);
     console.log(
       `Generated ${size.employees} employees, ${size.jobs} jobs, ${size.weeks} weeks: ${entries.toLocaleString('en-US')} time entries ` +
         `(${unApproved.toLocaleString('en-US')} un-approved), ${punches.toLocaleString('en-US')} punches in ${data.seconds.toFixed(1)} s ` +
         `(${((data.seconds / entries) * 100_000).toFixed(1)} s per 100k entries).`,
+    );
+    console.log(
+      `Of the entries, ${subEntries.toLocaleString('en-US')} are of ${size.workers} workers of ${size.subcontractors} sub-contractor companies.`,
     );
     console.log(`Week measured: ${fx.week.start} to ${fx.week.end}.`);
 
@@ -65,7 +73,11 @@ async function bench(engine: Engine): Promise<void> {
       console.log(`  ${row.scenario} (c=${row.conc}): p50 ${row['p50 ms']} ms, p95 ${row['p95 ms']} ms`);
     };
     const bare = new Map<string, LoadResult>();
-    for (const s of sqlScenarios(handle.db, fx, counts)) {
+    // Changes come through a connection of their own, as another instance's or a phone's would.
+    const writer = connect(target, 1);
+    stopWriter = () => writer.db.destroy();
+    const change = () => bumpDataRevision(writer.db, data.companyId);
+    for (const s of sqlScenarios(handle.db, fx, counts, change)) {
       const r = await closedLoop(s);
       bare.set(`${s.name}|${s.concurrency}`, r);
       record(scenarioRow(s, r, engine));
@@ -79,15 +91,16 @@ async function bench(engine: Engine): Promise<void> {
       admin: await signIn(server.url, data.users.admin, data.password),
     };
     const ratios: Row[] = [];
-    for (const s of httpScenarios(server.url, tokens, fx, counts).filter((s) => chosen(s.name))) {
+    for (const s of httpScenarios(server.url, tokens, fx, counts, change).filter((s) => chosen(s.name))) {
       const r = await closedLoop(s);
       record(scenarioRow(s, r, engine));
       const sqlResult = bare.get(`${s.bare}|${s.concurrency}`);
-      if (sqlResult) ratios.push(ratioRow(s.name, s.concurrency, r, sqlResult));
+      if (sqlResult) ratios.push(ratioRow(s.name, s.concurrency, r, sqlResult, s.ratioTarget));
     }
     console.log(`\n${markdownTable(rows)}\n\n${markdownTable(ratios)}`);
   } finally {
     closeConnections();
+    await stopWriter();
     await stopServer();
     await dropTarget(target);
   }
@@ -97,4 +110,5 @@ const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 for (const engine of engines) {
   await bench(engine);
   if (chosen('sync')) await benchSync(engine, databaseUrl);
+  if (chosen('report')) await benchReports(engine, databaseUrl);
 }

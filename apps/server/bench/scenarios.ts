@@ -9,8 +9,10 @@ import {
 } from '@portal/domain';
 import type { PunchUpload } from '@portal/contracts/timesheets';
 import type { Db } from '../src/db/database.ts';
+import { punchSheetQueries } from '../src/modules/subcontractor-timesheets/sheet.ts';
 import { gridQueries } from '../src/modules/timesheets/grid.ts';
 import type { LoadOptions } from './load.ts';
+import { TARGETS } from './report.ts';
 
 /** What the scenarios need from the generated data set. */
 export interface Fixtures {
@@ -44,6 +46,7 @@ export async function loadFixtures(
     .selectFrom('employees')
     .select('id')
     .where('company_id', '=', companyId)
+    .where('subcontractor_company_id', 'is', null)
     .orderBy('id')
     .execute();
   const jobs = await db
@@ -56,6 +59,7 @@ export async function loadFixtures(
     .selectFrom('time_entries')
     .select(['id', 'version', 'clock_in_at'])
     .where('company_id', '=', companyId)
+    .where('subcontractor_company_id', 'is', null)
     .where('approved_status', '=', 'un-approved')
     .where('clock_out_at', 'is not', null)
     .orderBy('work_date')
@@ -93,6 +97,8 @@ export interface Scenario extends LoadOptions {
   punchesPerCall?: number;
   /** The bare-SQL scenario (name) the list compares with at the same concurrency. */
   bare?: string;
+  /** The HTTP/SQL ratio (p50) to stay under, when not the list's. */
+  ratioTarget?: number;
 }
 
 export interface Counts {
@@ -109,6 +115,8 @@ export function httpScenarios(
   tokens: { payroll: string; admin: string },
   fx: Fixtures,
   counts: Counts,
+  /** Moves the company's data revision on, as any audited change (a phone's punch) does. */
+  change: () => Promise<void>,
 ): Scenario[] {
   const week = `start_date=${fx.week.start}&end_date=${fx.week.end}`;
   const get = (token: string, path: string) => () => send(`${url}${path}`, { headers: auth(token) }, 200);
@@ -118,6 +126,11 @@ export function httpScenarios(
       tokens.payroll,
     );
   const list = (by: 1 | 2) => listOf(fx.week, by);
+  const subSheetOf = (w: Week) =>
+    getCompressed(
+      `${url}/api/v1/sub-contractor-punch-sheet?start_date=${w.start}&end_date=${w.end}&time_sheet_by=1`,
+      tokens.payroll,
+    );
   const post = (token: string, path: string, body: unknown, expected: number) =>
     send(
       `${url}${path}`,
@@ -145,6 +158,36 @@ export function httpScenarios(
       requests: fx.earlierWeeks.length,
       call: (i) => listOf(fx.earlierWeeks[i]!, 1)(),
       bare: EACH_WEEK_SQL,
+    },
+    {
+      name: 'sub-contractor-punch-sheet by sub contractor',
+      concurrency: 1,
+      ...counts,
+      call: subSheetOf(fx.week),
+      bare: SUB_SAME_WEEK_SQL,
+      ratioTarget: TARGETS.subSheetRatio,
+    },
+    {
+      // The change is one UPDATE of the company's row through another connection; the bare SQL it is
+      // compared with makes the same change first, so both read after another connection's write.
+      name: 'sub-contractor-punch-sheet by sub contractor, first read after a change',
+      concurrency: 1,
+      ...counts,
+      call: async () => {
+        await change();
+        await subSheetOf(fx.week)();
+      },
+      bare: SUB_AFTER_CHANGE_SQL,
+      ratioTarget: TARGETS.subSheetRatio,
+    },
+    {
+      name: 'sub-contractor-punch-sheet by sub contractor, each week once (uncached)',
+      concurrency: 1,
+      warmup: 0,
+      requests: fx.earlierWeeks.length,
+      call: (i) => subSheetOf(fx.earlierWeeks[i]!)(),
+      bare: SUB_EACH_WEEK_SQL,
+      ratioTarget: TARGETS.subSheetRatio,
     },
     {
       name: 'time-sheet-detail (employee, 10 a page)',
@@ -219,19 +262,33 @@ export function httpScenarios(
 
 export const SAME_WEEK_SQL = 'grid SQL by employee (same week)';
 export const EACH_WEEK_SQL = 'grid SQL by employee (each week once)';
+export const SUB_SAME_WEEK_SQL = 'punch sheet SQL by sub contractor (same week)';
+export const SUB_AFTER_CHANGE_SQL = 'punch sheet SQL by sub contractor (same week, after a change)';
+export const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week once)';
 
 /**
  * The bare SQL of the list: the same queries through the same driver, without HTTP around them, for
  * the measured week again and again, and for each earlier week once (what a read the cache cannot
  * answer costs).
  */
-export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts): Scenario[] {
+export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () => Promise<void>): Scenario[] {
   const grid = async (week: Week) => {
     await gridQueries(
       db,
       { companyId: fx.companyId, by: 1, start: week.start, end: week.end, siteId: null },
       fx.regularTime,
     );
+  };
+  const subSheet = async (week: Week) => {
+    await punchSheetQueries(db, {
+      companyId: fx.companyId,
+      by: 1,
+      id: undefined,
+      start: week.start,
+      end: week.end,
+      siteId: null,
+      filters: {},
+    });
   };
   const scenarios: Scenario[] = [
     { name: SAME_WEEK_SQL, concurrency: 1, ...counts, call: () => grid(fx.week) },
@@ -242,6 +299,23 @@ export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts): Scenario[] {
       warmup: 0,
       requests: fx.earlierWeeks.length,
       call: (i) => grid(fx.earlierWeeks[i]!),
+    },
+    { name: SUB_SAME_WEEK_SQL, concurrency: 1, ...counts, call: () => subSheet(fx.week) },
+    {
+      name: SUB_AFTER_CHANGE_SQL,
+      concurrency: 1,
+      ...counts,
+      call: async () => {
+        await change();
+        await subSheet(fx.week);
+      },
+    },
+    {
+      name: SUB_EACH_WEEK_SQL,
+      concurrency: 1,
+      warmup: 0,
+      requests: fx.earlierWeeks.length,
+      call: (i) => subSheet(fx.earlierWeeks[i]!),
     },
   ];
   return scenarios.filter((s) => s.requests > 0);

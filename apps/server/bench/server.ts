@@ -13,6 +13,8 @@ import { connect, type Target } from './target.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server process, whose memory a scenario may read. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function startServer(target: Target): Promise<RunningServer> {
       if ('error' in m) return reject(new Error(`the server did not start: ${m.error}`));
       resolve({
         url: `http://127.0.0.1:${m.port}`,
+        pid: child.pid!,
         stop: async () => {
           child.send('stop');
           await exited;
