@@ -71,6 +71,19 @@ export const SUBCONTRACTOR_REFUSED: Partial<Record<TimeReportBy, string>> = {
 export const isQuarterReport = (by: string | undefined): by is QuarterReportBy =>
   (QUARTER_REPORT_BY as readonly string[]).includes(by ?? '');
 
+const QUARTERS = [
+  ['01-01', '03-31'],
+  ['04-01', '06-30'],
+  ['07-01', '09-30'],
+  ['10-01', '12-31'],
+] as const;
+
+/** The first and last day of the quarter of a quarterly Report by in a year ('2026'). */
+export function quarterRange(by: QuarterReportBy, year: string): { start: string; end: string } {
+  const [start, end] = QUARTERS[Number(by.at(-2)) - 1]!;
+  return { start: `${year}-${start}`, end: `${year}-${end}` };
+}
+
 /** The labels of the Report by choices, as the screen lists them. */
 export const REPORT_BY_LABELS: Record<EmployeeReportBy | TimeReportBy, string> = {
   by_id: 'By ID',

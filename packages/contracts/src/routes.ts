@@ -31,7 +31,7 @@ export const ROUTE_DEFINITIONS: (RouteDefinition & { available: boolean })[] = [
     true,
   ),
   route('/jobs', 'Jobs', 'EnvironmentOutlined', 'Job', true),
-  route('/reports', 'Reports', 'FileTextOutlined', 'Reporting', false),
+  route('/reports', 'Reports', 'FileTextOutlined', 'Reporting', true),
   route('/logs_auditing', 'Logs & Auditing', 'AuditOutlined', 'Logs_Auditing', true),
   route('/settings', 'Settings', 'SettingOutlined', 'Settings', true),
   { ...route('/profile', 'Profile Settings', 'UserOutlined', null, true), showInMenu: false },

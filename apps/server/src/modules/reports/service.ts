@@ -1,6 +1,7 @@
 import {
   DOWNLOAD_TYPES,
   isQuarterReport,
+  quarterRange,
   REPORT_BY_LABELS,
   REPORT_MSG,
   SUBCONTRACTOR_REFUSED,
@@ -12,7 +13,7 @@ import {
   type TimeReportBy,
   type TimeSheetReportQuery,
 } from '@portal/contracts/reports';
-import { addDays, localDate, localDateTime, weekOfDate, type Settings } from '@portal/domain';
+import { localDate, localDateTime, weekOfDate, type Settings } from '@portal/domain';
 import { dayjs } from '@portal/domain/dayjs';
 import { insertAuditRow, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -123,13 +124,7 @@ export async function jobReportFile(ctx: AppContext, actor: Actor, query: JobRep
  */
 function rangeOf(by: TimeReportBy | undefined, asked: Range, today: string): Range {
   if (by === 'by_time_sheet_weekly_entry') return weekOfDate(asked.start);
-  if (isQuarterReport(by)) {
-    const quarter = Number(by.at(-2));
-    const start = `${today.slice(0, 4)}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
-    const nextYear = quarter === 4 ? `${Number(today.slice(0, 4)) + 1}-01-01` : null;
-    const next = nextYear ?? `${today.slice(0, 4)}-${String(quarter * 3 + 1).padStart(2, '0')}-01`;
-    return { start, end: addDays(next, -1) };
-  }
+  if (isQuarterReport(by)) return quarterRange(by, today.slice(0, 4));
   return asked;
 }
 

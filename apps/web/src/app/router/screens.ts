@@ -41,5 +41,6 @@ export const SCREENS: Readonly<Record<string, ScreenEntry>> = {
     'EmployeesPage',
   ),
   '/meetings': screen(() => import('../../features/meetings/components/meetings-page.tsx'), 'MeetingsPage'),
+  '/reports': screen(() => import('../../features/reports/components/reports-page.tsx'), 'ReportsPage'),
   '/logs_auditing': screen(() => import('../../features/audit-logs/components/logs-page.tsx'), 'LogsPage'),
 };

@@ -8,7 +8,7 @@ import { AppShell } from './app-shell.tsx';
 
 const jobs = createRoute({ path: '/jobs', title: 'Jobs', icon: 'EnvironmentOutlined', showInMenu: true });
 const reports = createRoute({
-  path: '/reports',
+  path: '/no-screen-yet',
   title: 'Reports',
   icon: 'FileTextOutlined',
   showInMenu: true,
@@ -37,9 +37,9 @@ describe('the shell', () => {
 
   it('shows Not Found for an authorised route the web has no screen for, and for unknown paths', () => {
     mockFetch({});
-    // Reports has no screen yet.
+    // An authorised route whose screen has not landed yet.
     const user = createUser({ routes: [reports] });
-    const { unmount } = renderScreen(<AppShell user={user} />, { user, at: '/reports' });
+    const { unmount } = renderScreen(<AppShell user={user} />, { user, at: '/no-screen-yet' });
     expect(
       screen.getByText('Sorry, the page you visited does not exist or you do not have access to it.'),
     ).toBeTruthy();

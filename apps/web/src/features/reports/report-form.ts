@@ -1,0 +1,93 @@
+import {
+  EMPLOYEE_REPORT_BY,
+  isQuarterReport,
+  JOB_REPORT_BY,
+  quarterRange,
+  REPORT_BY_LABELS,
+  SUBCONTRACTOR_REFUSED,
+  TIME_REPORT_BY,
+  type DownloadType,
+  type ReportType,
+} from '@portal/contracts/reports';
+import { weekOfDate, type LocalDate, type Week } from '@portal/domain';
+
+/** The rules of the Reports form (portal-core.md §2, §5): what each report type asks for. */
+
+export const REPORT_TYPE_OPTIONS: { value: ReportType; label: string }[] = [
+  { value: 'employees', label: 'Employees' },
+  { value: 'jobs', label: 'Jobs' },
+  { value: 'timesheets', label: 'Timesheets' },
+  { value: 'subcontractor', label: 'Sub contractor' },
+];
+
+export const FORMAT_OPTIONS: { value: DownloadType; label: string }[] = [
+  { value: 1, label: 'PDF' },
+  { value: 2, label: 'CSV' },
+  { value: 3, label: 'XLSX' },
+];
+
+const BY: Record<ReportType, readonly (keyof typeof REPORT_BY_LABELS)[]> = {
+  employees: EMPLOYEE_REPORT_BY,
+  jobs: JOB_REPORT_BY,
+  timesheets: TIME_REPORT_BY,
+  // Overtime and absence have no meaning for sub-contractor workers: the server refuses them.
+  subcontractor: TIME_REPORT_BY.filter((by) => !SUBCONTRACTOR_REFUSED[by]),
+};
+
+export const reportByOptions = (type: ReportType) =>
+  BY[type].map((value) => ({ value, label: REPORT_BY_LABELS[value] }));
+
+/** Generate needs a Report by, except for the sub-contractor report (a punch list without one). */
+export const canGenerate = (type: ReportType, by: string | undefined) => type === 'subcontractor' || !!by;
+
+/**
+ * none: the lists of employees and jobs have no dates; week: one day picks its Monday-to-Sunday week;
+ * quarter: the quarter of the current year, the picker disabled; range: any start and end.
+ */
+export type DateMode = 'none' | 'range' | 'week' | 'quarter';
+
+export function dateMode(type: ReportType, by: string | undefined): DateMode {
+  if (type === 'employees' || type === 'jobs') return 'none';
+  if (by === 'by_time_sheet_weekly_entry') return 'week';
+  return isQuarterReport(by) ? 'quarter' : 'range';
+}
+
+/** The range the form shows for a mode: the week of the picked start, the quarter of today's year. */
+export function shownRange(mode: DateMode, by: string | undefined, range: Week, today: LocalDate): Week {
+  if (mode === 'week') return weekOfDate(range.start);
+  if (mode !== 'quarter' || !isQuarterReport(by)) return range;
+  return quarterRange(by, today.slice(0, 4));
+}
+
+export interface ReportRequest {
+  type: ReportType;
+  by: string | undefined;
+  range: Week;
+  siteId: number | null;
+  jobCode: string | null;
+  subCompanyId: number | null;
+  format: DownloadType;
+}
+
+const PATHS: Record<ReportType, string> = {
+  employees: '/api/v1/employee-report',
+  jobs: '/api/v1/job-report',
+  timesheets: '/api/v1/time-sheet-report',
+  subcontractor: '/api/v1/sub-contractor-punch-report',
+};
+
+/** The call and query of a request; each type sends only the parameters its call takes. */
+export function reportCall(r: ReportRequest): { path: string; query: Record<string, string | number> } {
+  const query: Record<string, string | number> = { download_type: r.format };
+  if (r.by) query.filter_by = r.by;
+  if (r.type === 'timesheets' || r.type === 'subcontractor') {
+    query.start_date = r.range.start;
+    query.end_date = r.range.end;
+  }
+  if (r.type === 'timesheets' && r.siteId !== null) query.location = r.siteId;
+  if (r.type === 'subcontractor') {
+    query.job_code = r.jobCode ?? 'all';
+    query.sub_comp_id = r.subCompanyId ?? 'all';
+  }
+  return { path: PATHS[r.type], query };
+}
