@@ -85,46 +85,51 @@ describe.each(ENGINES)('scheduled sync on %s', (engine) => {
 });
 
 describe.runIf(ENGINES.includes('postgres'))('two portal instances on one PostgreSQL database', () => {
-  let first: TestApp;
-  let second: FastifyInstance;
-  let secondDb: Kysely<DB>;
+  let base: TestApp;
   let schema: string;
+  const instances: { app: FastifyInstance; db: Kysely<DB> }[] = [];
 
-  beforeAll(async () => {
-    first = await startTestApp('postgres', env(), { jobs: true });
-    schema = (await sql<{ s: string }>`select current_schema() as s`.execute(first.db)).rows[0]!.s;
+  /** A portal instance with its own connection pool on the base's schema, running background jobs. */
+  async function startInstance() {
     const pool = new pg.Pool({
       connectionString: process.env.TEST_DATABASE_URL,
       max: 5,
       options: `-c search_path=${schema}`,
     });
-    secondDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    second = await buildApp(first.config, {
-      database: { db: secondDb, engine: 'postgres', sqliteFile: null },
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const app = await buildApp(base.config, {
+      database: { db, engine: 'postgres', sqliteFile: null },
       serveWeb: false,
       jobs: true,
     });
-    await second.ready();
-  }, 30_000);
+    await app.ready();
+    instances.push({ app, db });
+  }
+
+  beforeAll(async () => {
+    base = await startTestApp('postgres', env());
+    schema = (await sql<{ s: string }>`select current_schema() as s`.execute(base.db)).rows[0]!.s;
+  });
   afterAll(async () => {
-    await second.close();
-    await sql.raw(`drop schema ${schema}_pgboss cascade`).execute(secondDb);
-    await secondDb.destroy();
-    await first.close();
+    for (const i of instances) await i.app.close();
+    await sql.raw(`drop schema if exists ${schema}_pgboss cascade`).execute(base.db);
+    for (const i of instances) await i.db.destroy();
+    await base.close();
   });
 
   it('runs a scheduled sync once, on one of them', async () => {
-    const c = await createCompany(first.db);
-    await scheduleNow(first.db, c.id);
+    const c = await createCompany(base.db);
+    await scheduleNow(base.db, c.id);
+    await Promise.all([startInstance(), startInstance()]);
     await expect
-      .poll(async () => (await autoRequests(first.db, c.id)).filter((r) => r.request_status === 2).length, {
-        timeout: 40_000,
+      .poll(async () => (await autoRequests(base.db, c.id)).filter((r) => r.request_status === 2).length, {
+        timeout: 45_000,
         interval: 500,
       })
       .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const runs = await autoRequests(first.db, c.id);
+    const runs = await autoRequests(base.db, c.id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ job_status: 1, job: 10, sub_company_status: 1 });
-  }, 60_000);
+  }, 70_000);
 });
