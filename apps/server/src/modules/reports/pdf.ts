@@ -47,10 +47,14 @@ export function pdfStream(table: ReportTable, meta: ReportMeta): NodeJS.Readable
   });
   const fit = fitter(doc);
 
-  const cell = (value: string, i: number, y: number, column: Column, font: string) => {
-    const text = fit(value, widths[i]! - 2 * PAD, font);
+  // The totals label may run over the empty cells before the first summed column.
+  const firstSum = table.columns.findIndex((c) => c.kind === 'hours' || c.kind === 'count');
+  const labelWidth = firstSum > 0 ? lefts[firstSum]! - MARGIN : widths[0]!;
+
+  const cell = (value: string, i: number, y: number, column: Column, font: string, width = widths[i]!) => {
+    const text = fit(value, width - 2 * PAD, font);
     const numeric = column.kind === 'hours' || column.kind === 'count';
-    const x = numeric ? lefts[i]! + widths[i]! - PAD - doc.widthOfString(text) : lefts[i]! + PAD;
+    const x = numeric ? lefts[i]! + width - PAD - doc.widthOfString(text) : lefts[i]! + PAD;
     doc.text(text, x, y + 3.5, { lineBreak: false });
   };
 
@@ -92,7 +96,8 @@ export function pdfStream(table: ReportTable, meta: ReportMeta): NodeJS.Readable
       const font = isTotals ? 'Helvetica-Bold' : 'Helvetica';
       doc.fillColor('black').font(font).fontSize(FONT_SIZE);
       table.columns.forEach((c, i) => {
-        cell(cellText(c.kind, row[i] ?? null), i, y, c, font);
+        const width = isTotals && i === 0 ? labelWidth : widths[i]!;
+        cell(cellText(c.kind, row[i] ?? null), i, y, c, font, width);
       });
     });
   };

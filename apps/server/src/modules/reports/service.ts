@@ -27,7 +27,7 @@ import { employeeReport, jobReport } from './people-reports.ts';
 import * as q from './queries.ts';
 import { usDate, type ReportTable } from './table.ts';
 import { loadTimeData, type Range } from './time-data.ts';
-import { timeReport } from './time-reports.ts';
+import { needsDetail, timeReport } from './time-reports.ts';
 import { xlsxStream } from './xlsx.ts';
 
 export interface ReportFile {
@@ -142,7 +142,14 @@ export async function timeSheetReportFile(ctx: AppContext, actor: Actor, query: 
   await closeStaleEntries(ctx, companyId);
   const today = localDate(ctx.now().getTime(), settings.time_zone);
   const range = rangeOf(query.filter_by, { start: query.start_date, end: query.end_date }, today);
-  const data = await loadTimeData(ctx.db, companyId, range, 'employees', settings);
+  const data = await loadTimeData(
+    ctx.db,
+    companyId,
+    range,
+    'employees',
+    settings,
+    needsDetail(query.filter_by),
+  );
   const table = timeReport(query.filter_by, data, { range, siteId: query.location, today });
   return deliver(ctx, actor, settings, table, {
     title: 'Timesheet Report',
@@ -173,7 +180,7 @@ export async function subcontractorReportFile(
   await closeStaleEntries(ctx, companyId);
   const today = localDate(ctx.now().getTime(), settings.time_zone);
   const range = rangeOf(by, { start: query.start_date, end: query.end_date }, today);
-  const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings);
+  const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings, needsDetail(by));
   data.entries = data.entries.filter(
     (e) => (job === null || e.job_id === job.id) && (subId === null || e.subcontractor_company_id === subId),
   );

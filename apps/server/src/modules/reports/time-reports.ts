@@ -54,6 +54,13 @@ const JOB_ROWS: ReadonlySet<string> = new Set([
   'by_total_employee_on_job',
 ]);
 
+/** Whether a Report by lists entries with their clock-out, status and note, not only hours. */
+export const needsDetail = (by: TimeReportBy | undefined) =>
+  by === undefined ||
+  by === 'by_time_sheet_weekly_entry' ||
+  by === 'by_time_sheet_manual_entry' ||
+  by === 'by_late_clockin_early_clockout';
+
 /** `by` undefined: every entry of the range (the sub-contractor punch report without a Report by). */
 export function timeReport(
   by: TimeReportBy | undefined,
@@ -266,7 +273,7 @@ class Rows {
         clock(e.clock_in_at, e.work_date, tz),
         e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
         e.source === 'MANUAL' ? 'Manual' : 'Regular',
-        STATUS[e.approved_status] ?? e.approved_status,
+        STATUS[e.approved_status ?? ''] ?? e.approved_status,
         e.notes ?? '',
         minuteHundredths(e.minutes),
       ]),
