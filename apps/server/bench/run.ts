@@ -12,7 +12,6 @@ import {
 } from './scenarios.ts';
 import { startServer } from './server.ts';
 import { benchReports } from './reports.ts';
-import { benchReports } from './reports.ts';
 import { benchSync } from './sync.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
 import { bumpDataRevision } from '../src/platform/data-revision.ts';
@@ -111,6 +110,5 @@ const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 for (const engine of engines) {
   await bench(engine);
   if (chosen('sync')) await benchSync(engine, databaseUrl);
-  if (chosen('report')) await benchReports(engine, databaseUrl);
   if (chosen('report')) await benchReports(engine, databaseUrl);
 }
