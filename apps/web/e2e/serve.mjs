@@ -36,7 +36,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDist,
     // No CMIC_BASE_URL: the server starts the CMiC and Star Builder simulator on this port.
-    SYNC_SIMULATOR_PORT: process.env.E2E_SIMULATOR_PORT ?? '8182',
+    SYNC_SIMULATOR_PORT: process.env.E2E_SIMULATOR_PORT ?? String(Number(port) + 1000),
   },
 });
 

@@ -3,8 +3,9 @@ import { SYNC_MSG } from '@portal/contracts/sync';
 import { signIn } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
-/** The simulator the e2e server starts (apps/web/e2e/serve.mjs). */
-const SIMULATOR = `http://127.0.0.1:${process.env.E2E_SIMULATOR_PORT ?? '8182'}`;
+/** The simulator the e2e server starts (apps/web/e2e/serve.mjs): the portal's port + 1000 by default. */
+const simulatorPort = process.env.E2E_SIMULATOR_PORT ?? String(Number(process.env.E2E_PORT ?? '8181') + 1000);
+const SIMULATOR = `http://127.0.0.1:${simulatorPort}`;
 
 async function setSimulator(page: Page, switches: object) {
   const res = await page.request.put(`${SIMULATOR}/__simulator/switches`, { data: switches });
