@@ -60,6 +60,8 @@ export async function createEmployee(
     last_name: string;
     site_id: number | null;
     shift: number;
+    is_active: number;
+    subcontractor_company_id: number | null;
   }> = {},
 ) {
   const k = ++n;
@@ -72,6 +74,8 @@ export async function createEmployee(
       last_name: overrides.last_name ?? `Worker${k}`,
       site_id: overrides.site_id ?? null,
       shift: overrides.shift ?? 1,
+      is_active: overrides.is_active ?? 1,
+      subcontractor_company_id: overrides.subcontractor_company_id ?? null,
       created_at: at(),
       updated_at: at(),
     })
@@ -138,28 +142,13 @@ export async function createSubcontractorCompany(
 }
 
 /** A worker of a sub-contractor company: an employee of that kind (docs/decisions/004). */
-export async function createSubcontractorWorker(
+export function createSubcontractorWorker(
   db: Kysely<DB>,
   companyId: number,
   subcontractorCompanyId: number,
   overrides: Partial<{ code: string; first_name: string; last_name: string; is_active: number }> = {},
 ) {
-  const k = ++n;
-  const row = await db
-    .insertInto('employees')
-    .values({
-      company_id: companyId,
-      subcontractor_company_id: subcontractorCompanyId,
-      code: overrides.code ?? `W${1000 + k}`,
-      first_name: overrides.first_name ?? 'Sam',
-      last_name: overrides.last_name ?? `Sub${k}`,
-      is_active: overrides.is_active ?? 1,
-      created_at: at(),
-      updated_at: at(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return createEmployee(db, companyId, { ...overrides, subcontractor_company_id: subcontractorCompanyId });
 }
 
 /**

@@ -2,9 +2,7 @@ import { addDays, weekOf } from '@portal/domain';
 import type { PunchUpload } from '@portal/contracts/timesheets';
 import type { Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ingestPunches } from '../../modules/punches/service.ts';
-import { approveEntries } from '../../modules/timesheets/approval.ts';
-import { actorFor, at, TZ, upload, WEEKS } from './demo-clock.ts';
+import { actorFor, approveBefore, at, positionNear, TZ, upload, uploadQueue, WEEKS } from './demo-clock.ts';
 import { seededRandom } from './random.ts';
 
 type Job = { id: number; latitude: number | null; longitude: number | null };
@@ -59,36 +57,16 @@ export async function seedDemoSubcontractorTime(
       const clockIn = at(date, night ? '19:00' : '07:00', rnd.chance(0.1) ? rnd.int(15, 45) : rnd.int(-5, 5));
       const clockOut = at(night ? addDays(date, 1) : date, night ? '05:30' : '15:30', rnd.int(-8, 8));
       if (Date.parse(clockOut) > now.getTime()) continue;
-      const miss = rnd.chance(0.05) ? 0.12 : 0;
-      const position = {
-        latitude: (job.latitude ?? 40.7) + miss + (rnd.next() - 0.5) * 0.002,
-        longitude: (job.longitude ?? -74.2) + miss + (rnd.next() - 0.5) * 0.002,
-      };
+      const position = positionNear(rnd, job, rnd.chance(0.05));
       queue.push(upload(worker.id, job.id, 'in', clockIn, position, !rnd.chance(0.03)));
       if (rnd.chance(0.02)) continue; // a forgotten clock-out: closed at the split threshold and flagged
       queue.push(upload(worker.id, job.id, 'out', clockOut, position, true));
     }
-    const refused = (await ingestPunches(ctx, foreman.auth, foreman.actor, queue)).find((o) => !o.ok);
-    if (refused) throw new Error(`The demo seed's punch ${refused.client_id} was refused`);
+    await uploadQueue(ctx, foreman, queue);
   }
 
-  const older = await ctx.db
-    .selectFrom('time_entries')
-    .select(['id', 'version', 'clock_in_at'])
-    .where('company_id', '=', demo.companyId)
-    .where('subcontractor_company_id', 'is not', null)
-    .where('work_date', '<', addDays(today.start, -7))
-    .where('approved_status', '=', 'un-approved')
-    .orderBy('id')
-    .execute();
-  for (let k = 0; k < older.length; k += 200) {
-    await approveEntries(
-      ctx,
-      demo.payroll,
-      older
-        .slice(k, k + 200)
-        .map((e) => ({ id: e.id, version: e.version, clock_in_date_time: e.clock_in_at })),
-      { workforce: 'subcontractors', field: 'punches' },
-    );
-  }
+  await approveBefore(ctx, demo.payroll, addDays(today.start, -7), {
+    workforce: 'subcontractors',
+    field: 'punches',
+  });
 }

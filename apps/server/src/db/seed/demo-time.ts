@@ -1,10 +1,8 @@
 import { addDays, weekOf } from '@portal/domain';
 import type { PunchUpload } from '@portal/contracts/timesheets';
 import type { AppContext } from '../../platform/context.ts';
-import { ingestPunches } from '../../modules/punches/service.ts';
-import { approveEntries } from '../../modules/timesheets/approval.ts';
 import { addManualEntries } from '../../modules/timesheets/manual-entries.ts';
-import { actorFor, at, TZ, upload, WEEKS } from './demo-clock.ts';
+import { actorFor, approveBefore, at, positionNear, TZ, upload, uploadQueue, WEEKS } from './demo-clock.ts';
 import { DEMO_COMPANY } from './demo.ts';
 import { seedDemoSubcontractorTime } from './demo-subcontractor-time.ts';
 import { seededRandom } from './random.ts';
@@ -62,39 +60,17 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
       const outDate = night ? addDays(date, 1) : date;
       const clockOut = at(outDate, night ? '05:30' : '15:30', rnd.int(-8, 10));
       if (Date.parse(clockOut) > now.getTime()) continue;
-      const gpsMiss = rnd.chance(0.03);
-      const position = {
-        latitude: (job.latitude ?? 40.7) + (gpsMiss ? 0.12 : (rnd.next() - 0.5) * 0.002),
-        longitude: (job.longitude ?? -74.2) + (gpsMiss ? 0.12 : (rnd.next() - 0.5) * 0.002),
-      };
+      const position = positionNear(rnd, job, rnd.chance(0.03));
       const face = !rnd.chance(0.04);
       queue.push(upload(emp.id, job.id, 'in', clockIn, position, face));
       if (rnd.chance(0.02)) continue; // a forgotten clock-out: closed at the split threshold and flagged
       queue.push(upload(emp.id, job.id, 'out', clockOut, position, face || rnd.chance(0.5)));
     }
-    const refused = (await ingestPunches(ctx, admin.auth, admin.actor, queue)).find((o) => !o.ok);
-    if (refused) throw new Error(`The demo seed's punch ${refused.client_id} was refused`);
+    await uploadQueue(ctx, admin, queue);
   }
 
   // Payroll has approved the older weeks; a foreman pre-approved and corrected a few in the app.
-  const older = await ctx.db
-    .selectFrom('time_entries')
-    .select(['id', 'version', 'clock_in_at'])
-    .where('company_id', '=', company.id)
-    .where('subcontractor_company_id', 'is', null)
-    .where('work_date', '<', approvedBefore)
-    .where('approved_status', '=', 'un-approved')
-    .orderBy('id')
-    .execute();
-  for (let k = 0; k < older.length; k += 200) {
-    const chunk = older.slice(k, k + 200);
-    await approveEntries(
-      ctx,
-      payroll.actor,
-      chunk.map((e) => ({ id: e.id, version: e.version, clock_in_date_time: e.clock_in_at })),
-      { workforce: 'employees', field: 'time_entries' },
-    );
-  }
+  await approveBefore(ctx, payroll.actor, approvedBefore, { workforce: 'employees', field: 'time_entries' });
   const recent = await ctx.db
     .selectFrom('time_entries')
     .select('id')

@@ -1,11 +1,8 @@
 import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
 import { localDateTime } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { closeStaleEntries } from '../punches/service.ts';
-import { loadSettings } from '../time-entries/queries.ts';
-import { entryCard } from '../timesheets/detail.ts';
+import { detailRows, entryCard } from '../timesheets/detail.ts';
 import { hours } from '../timesheets/grid.ts';
-import * as tq from '../timesheets/queries.ts';
 
 const either = (a: number, b: number) => (a === 1 || b === 1 ? 1 : 0);
 
@@ -15,9 +12,7 @@ export async function punchDetail(
   companyId: number,
   query: PunchDetailQuery,
 ): Promise<{ entries: SubcontractorEntryDetail[]; total: number }> {
-  await closeStaleEntries(ctx, companyId);
-  const settings = await loadSettings(ctx.db, companyId);
-  const selection: tq.DetailSelection = {
+  const { settings, total, rows } = await detailRows(ctx, {
     companyId,
     workforce: 'subcontractors',
     of: [
@@ -28,11 +23,8 @@ export async function punchDetail(
     end: query.end_date,
     site: query.location === null ? null : { id: query.location, of: 'job' },
     filters: query,
-  };
-  const [total, rows] = await Promise.all([
-    tq.countDetail(ctx.db, selection),
-    tq.detailPage(ctx.db, selection, query.pageSizeLimit, query.offset),
-  ]);
+    page: { limit: query.pageSizeLimit, offset: query.offset },
+  });
   const tz = settings.time_zone;
   const card = entryCard(ctx, tz);
   const entries = rows.map((r): SubcontractorEntryDetail => ({

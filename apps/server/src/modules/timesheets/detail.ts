@@ -13,9 +13,7 @@ export async function timeSheetDetail(
   companyId: number,
   query: TimeSheetDetailQuery,
 ): Promise<{ entries: TimeEntryDetail[]; total: number }> {
-  await closeStaleEntries(ctx, companyId);
-  const settings = await loadSettings(ctx.db, companyId);
-  const selection: q.DetailSelection = {
+  const { settings, total, rows } = await detailRows(ctx, {
     companyId,
     workforce: 'employees',
     of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
@@ -26,11 +24,8 @@ export async function timeSheetDetail(
         ? null
         : { id: query.location, of: query.time_sheet_by === 1 ? 'employee' : 'job' },
     filters: query,
-  };
-  const [total, rows] = await Promise.all([
-    q.countDetail(ctx.db, selection),
-    q.detailPage(ctx.db, selection, query.pageSizeLimit, query.offset),
-  ]);
+    page: { limit: query.pageSizeLimit, offset: query.offset },
+  });
 
   // Regular and overtime of an entry depend on the employee's whole week, not on this page.
   const week = weekOfDate(query.start_date);
@@ -48,6 +43,20 @@ export async function timeSheetDetail(
     return { ...card(r), regular_time: hours(r.minutes - ot), over_time: hours(ot) };
   });
   return { entries, total };
+}
+
+/**
+ * A page of the selected entries and how many there are in all, read after the forgotten clock-outs
+ * are closed, with the company's settings.
+ */
+export async function detailRows(ctx: AppContext, selection: q.DetailSelection) {
+  await closeStaleEntries(ctx, selection.companyId);
+  const settings = await loadSettings(ctx.db, selection.companyId);
+  const [total, rows] = await Promise.all([
+    q.countDetail(ctx.db, selection),
+    q.detailPage(ctx.db, selection),
+  ]);
+  return { settings, total, rows };
 }
 
 type DetailRow = Awaited<ReturnType<typeof q.detailPage>>[number];

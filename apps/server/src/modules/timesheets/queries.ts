@@ -210,6 +210,7 @@ export interface DetailSelection {
   end: string;
   site: SiteOf;
   filters: Filters;
+  page: { limit: number; offset: number };
 }
 
 function detailBase(db: Conn, s: DetailSelection) {
@@ -228,7 +229,7 @@ export async function countDetail(db: Conn, s: DetailSelection): Promise<number>
   return Number(row.n);
 }
 
-export function detailPage(db: Conn, s: DetailSelection, limit: number, offset: number) {
+export function detailPage(db: Conn, s: DetailSelection) {
   return detailBase(db, s)
     .leftJoin('punches as pi', 'pi.id', 't.punch_in_id')
     .leftJoin('punches as po', 'po.id', 't.punch_out_id')
@@ -258,8 +259,8 @@ export function detailPage(db: Conn, s: DetailSelection, limit: number, offset: 
     ])
     .orderBy('t.clock_in_at')
     .orderBy('t.id')
-    .limit(limit)
-    .offset(offset)
+    .limit(s.page.limit)
+    .offset(s.page.offset)
     .execute();
 }
 

@@ -39,6 +39,13 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
     t.db.selectFrom('time_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** The entry's id with the version a clerk would have read. */
   const read = async (id: number) => ({ id, version: (await entry(id)).version });
+  /** A new employee's overlapping entries of the day on jobs A and B: the clock-outs landed on the wrong jobs. */
+  async function mixedUp(day: string) {
+    const emp = await createEmployee(t.db, company.id);
+    const a = await shift(t.app, admin, emp, jobA, `${day}T06:00:00-05:00`, `${day}T14:00:00-05:00`);
+    const b = await shift(t.app, admin, emp, jobB, `${day}T10:00:00-05:00`, `${day}T12:00:00-05:00`);
+    return [await entry(a), await entry(b)] as const;
+  }
 
   /** Five 9.5-hour days (9 paid) = 45 paid hours: 40 regular and 5 overtime, the last day on job B. */
   async function fullWeek(employeeId: number) {
@@ -330,24 +337,8 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
     });
 
     it('refuses an approval or a swap that does not say which version of the entry it read', async () => {
-      const emp = await createEmployee(t.db, company.id);
-      const a = await shift(
-        t.app,
-        admin,
-        emp,
-        jobA,
-        '2026-11-17T06:00:00-05:00',
-        '2026-11-17T09:00:00-05:00',
-      );
-      const b = await shift(
-        t.app,
-        admin,
-        emp,
-        jobB,
-        '2026-11-17T10:00:00-05:00',
-        '2026-11-17T12:00:00-05:00',
-      );
-      const [ea, eb] = [await entry(a), await entry(b)];
+      const [ea, eb] = await mixedUp('2026-11-17');
+      const [a, b] = [ea.id, eb.id];
       const approval = await post('/api/v1/time-entry-approval-update', {
         time_entries: [
           {
@@ -439,25 +430,8 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
 
   describe('swap and delete', () => {
     it('swaps clock-outs between two entries and recomputes both', async () => {
-      const emp = await createEmployee(t.db, company.id);
-      // Overlapping entries: the clock-outs landed on the wrong jobs.
-      const a = await shift(
-        t.app,
-        admin,
-        emp,
-        jobA,
-        '2026-11-17T06:00:00-05:00',
-        '2026-11-17T14:00:00-05:00',
-      );
-      const b = await shift(
-        t.app,
-        admin,
-        emp,
-        jobB,
-        '2026-11-17T10:00:00-05:00',
-        '2026-11-17T12:00:00-05:00',
-      );
-      const [ea, eb] = [await entry(a), await entry(b)];
+      const [ea, eb] = await mixedUp('2026-11-17');
+      const [a, b] = [ea.id, eb.id];
       const bad = await post('/api/v1/time-entry-swap-update', {
         swap_entries: [
           {
