@@ -57,7 +57,11 @@ const dayFields = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodType>;
 
-/** A row of the sub-contractor grid: a company or a job, hours per day and total; no Reg and OT. */
+/**
+ * A row of the sub-contractor grid: a company or a job, hours per day and total; no Reg and OT. A company
+ * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
+ * the sub list of a company).
+ */
 export const punchSheetRow = z.object({
   id: z.number(),
   code: z.string(),
