@@ -20,7 +20,7 @@ type RouteDefinition = AuthorisedRoute & { module: ModuleName | null };
  */
 export const ROUTE_DEFINITIONS: (RouteDefinition & { available: boolean })[] = [
   route('/employee-timesheets', 'Employee Timesheets', 'ClockCircleOutlined', 'Time_Sheets', true),
-  route('/sub-contractor-timesheets', 'Sub Contractor Timesheets', 'FieldTimeOutlined', 'Time_Sheets', false),
+  route('/sub-contractor-timesheets', 'Sub Contractor Timesheets', 'FieldTimeOutlined', 'Time_Sheets', true),
   route('/employees', 'Employees', 'TeamOutlined', null, true),
   route('/meetings', 'Meetings', 'CalendarOutlined', 'Send_Custom_Notification', true),
   route(

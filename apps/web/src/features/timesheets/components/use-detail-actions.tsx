@@ -126,7 +126,11 @@ export function useDetailActions(options: Options) {
 
   const swapPair = (move: SwapMove) =>
     swapping.mutate(swapRequest(move, user.id), {
-      onSuccess: (body) => message.success(body.message),
+      // The swapped entries' drafts hold their times as they were: they go with the selection.
+      onSuccess: (body) => {
+        message.success(body.message);
+        done();
+      },
       onError: (err) => {
         message.error(TIMESHEET_MSG.couldNotSwap);
         if (err instanceof ApiError && err.status === 409) refetch();

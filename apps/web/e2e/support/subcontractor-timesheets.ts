@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Envelope } from '@portal/contracts';
+import type { SubcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
+import { addDays, localDateTimeToInstant } from '@portal/domain';
+import { TZ, thisWeek } from './timesheets-api.ts';
+
+/** Helpers of the Sub Contractor Timesheets spec: data arranged through the API, and the screen's parts. */
+
+/** The sub-contractor workers a foreman (or a clerk who may write) clocks in and out. */
+export async function subWorkers(request: APIRequestContext, token: string): Promise<SubcontractorWorker[]> {
+  const res = await request.get('/api/v1/mobile/subcontractor-workers', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Envelope<SubcontractorWorker[]>).data;
+}
+
+/** A date of last week (0 Monday to 6 Sunday): the screen's tests work there, every day of it past. */
+export const lastWeekDay = (day: number) => addDays(thisWeek().start, day - 7);
+
+/**
+ * Clocks a worker in and out on a job through the mobile punch call, once per shift ('HH:mm' local
+ * times on a date), and answers the time entries made.
+ */
+export async function clockShifts(
+  request: APIRequestContext,
+  token: string,
+  worker: number,
+  job: number,
+  shifts: { date: string; from: string; to: string }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { date, from, to } of shifts) {
+    for (const [type, time] of [
+      ['in', from],
+      ['out', to],
+    ] as const) {
+      const res = await request.post('/api/v1/punches', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          client_id: randomUUID(),
+          employee_id: worker,
+          job_id: job,
+          type,
+          device_time: localDateTimeToInstant(`${date} ${time}:00`, TZ),
+          face_match: true,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      if (type === 'in')
+        ids.push(((await res.json()) as Envelope<{ time_entry_id: number }>).data.time_entry_id);
+    }
+  }
+  return ids;
+}
+
+/** The version of an entry as the detail call reads it (Monday and Tuesday of last week). */
+export async function entryVersion(
+  request: APIRequestContext,
+  token: string,
+  where: { company_id: number; job_id: number },
+  id: number,
+): Promise<number> {
+  const res = await request.get('/api/v1/sub-contractor-punch-detail', {
+    headers: { authorization: `Bearer ${token}` },
+    params: {
+      ...where,
+      time_sheet_by: 1,
+      start_date: lastWeekDay(0),
+      end_date: lastWeekDay(1),
+      pageSizeLimit: 500,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const { entries } = ((await res.json()) as Envelope<{ entries: { id: number; version: number }[] }>).data;
+  return entries.find((e) => e.id === id)!.version;
+}
+
+export async function openSubTimesheets(page: Page): Promise<void> {
+  await page.goto('/sub-contractor-timesheets');
+  await expect(page.getByRole('heading', { name: 'Sub Contractor Timesheets' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Moves the screen to last week, where every day has passed. */
+export async function toLastWeek(page: Page): Promise<void> {
+  const week = page.getByLabel('Week', { exact: true });
+  const before = await week.inputValue();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(week).not.toHaveValue(before);
+}
+
+/** The first-level grid (its rows are virtual: they sit outside its header's table). */
+export function firstLevelGrid(page: Page): Locator {
+  return page.locator('.ts-grid').filter({ has: page.locator('table[aria-label="Timesheets"]') });
+}
+
+export function firstLevelRows(page: Page): Locator {
+  return firstLevelGrid(page).locator('.ant-table-row');
+}
+
+export function subListRows(page: Page): Locator {
+  return subList(page).locator('.ant-table-row');
+}
+
+export function subList(page: Page): Locator {
+  return page.getByRole('region', { name: 'Sub list' });
+}
+
+/** Searches the first-level grid, selects the row, then the sub list's row, and waits for the detail. */
+export async function selectSubRow(page: Page, row: string, subRow: string): Promise<void> {
+  await page.getByPlaceholder('Search').fill(row);
+  await firstLevelRows(page).filter({ hasText: row }).first().click();
+  await expect(subList(page)).toContainText(row);
+  await subListRows(page).filter({ hasText: subRow }).first().click();
+  await expect(subListRows(page).filter({ hasText: subRow }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+/** Moves the detail's two-day range forward until it shows this date. */
+export async function showDetailDay(scope: Locator, date: string): Promise<void> {
+  const [, m, d] = date.split('-');
+  for (let i = 0; i < 4; i++) {
+    if ((await scope.getByLabel('Detail range').textContent())?.includes(`${m}/${d}`)) return;
+    await scope.getByRole('button', { name: 'Next days' }).click();
+  }
+  await expect(scope.getByLabel('Detail range')).toContainText(`${m}/${d}`);
+}
