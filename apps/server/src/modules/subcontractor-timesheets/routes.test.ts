@@ -198,6 +198,24 @@ describe.each(ENGINES)('sub-contractor timesheet calls on %s', (engine) => {
       expect((await get(`/api/v1/sub-contractor-punch-sheet?${WEEK}`, null)).statusCode).toBe(401);
     });
 
+    it('answers 403 to the reads without the Time_Sheets module', async () => {
+      const other = await createCompany(t.db);
+      await t.db
+        .deleteFrom('role_permissions')
+        .where('company_id', '=', other.id)
+        .where('module', '=', 'Time_Sheets')
+        .execute();
+      const token = await signIn(t.app, other.users.office.email);
+      for (const call of [
+        'sub-contractor-punch-sheet',
+        'sub-contractor-time-sheet-widgets',
+        'sub-contractor-punch-detail?company_id=1&job_id=1',
+      ]) {
+        const url = `/api/v1/${call}${call.includes('?') ? '&' : '?'}${WEEK}`;
+        expect((await get(url, token)).statusCode).toBe(403);
+      }
+    });
+
     it("shows nothing of another company's", async () => {
       const other = await createCompany(t.db);
       const stranger = await signIn(t.app, other.users.payroll.email);
