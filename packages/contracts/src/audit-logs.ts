@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endNotBeforeStart, FIELD_MSG, localDate, MAX } from './fields.ts';
 
 /** The Logs & Auditing screen: GET /api/v1/audit-log-list, as a list or (export=true) as a file. */
 
@@ -7,9 +8,9 @@ export const AUDIT_MSG = {
   exported: (start: string) => `${start} Logs Export generated successfully.`,
   startRequired: 'Please select a start date.',
   endRequired: 'Please select an end date.',
-  badDate: 'Dates are YYYY-MM-DD.',
+  badDate: FIELD_MSG.dateFormat,
   endBeforeStart: 'The end date must not be before the start date.',
-  searchTooLong: 'Search for at most 200 characters.',
+  searchTooLong: `Search for at most ${MAX.search} characters.`,
 } as const;
 
 export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -19,25 +20,20 @@ export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 export const auditExportFileName = (startDate: string, format: AuditExportFormat) =>
   `${startDate} Logs Export.${format}`;
 
-const isoDate = z.iso.date({ error: AUDIT_MSG.badDate });
-const date = (required: string) => z.string({ error: required }).trim().min(1, required).pipe(isoDate);
-/** Compared only when both are dates: a malformed one already has its own message. */
-const inOrder = (q: { start_date: string; end_date: string }) =>
-  !(isoDate.safeParse(q.start_date).success && isoDate.safeParse(q.end_date).success) ||
-  q.start_date <= q.end_date;
+const date = (required: string) => z.string({ error: required }).trim().min(1, required).pipe(localDate);
 
 export const auditLogQuery = z
   .object({
     start_date: date(AUDIT_MSG.startRequired),
     end_date: date(AUDIT_MSG.endRequired),
-    search: z.string().trim().max(200, AUDIT_MSG.searchTooLong).optional(),
+    search: z.string().trim().max(MAX.search, AUDIT_MSG.searchTooLong).optional(),
     export: z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => v === 'true'),
     export_format: z.enum(AUDIT_EXPORT_FORMATS).default('csv'),
   })
-  .refine(inOrder, { path: ['end_date'], message: AUDIT_MSG.endBeforeStart });
+  .refine(endNotBeforeStart, { path: ['end_date'], message: AUDIT_MSG.endBeforeStart });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** One row; `created_at` is the UTC instant, shown in the company's time zone. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { MAX, requiredText, text } from './fields.ts';
 import { MSG } from './messages.ts';
 import { authorisedRouteSchema } from './routes.ts';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const email = (required: string, invalid: string) => requiredText(required, MAX.email).pipe(z.email(invalid));
+const password = (required: string) => text(MAX.password, { error: required }).min(1, required);
 
 export const loginRequest = z.object({
-  email: requiredText(MSG.login.emailRequired).pipe(z.email(MSG.login.emailInvalid)),
-  password: z.string({ error: MSG.login.passwordRequired }).min(1, MSG.login.passwordRequired),
+  email: email(MSG.login.emailRequired, MSG.login.emailInvalid),
+  password: password(MSG.login.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -30,19 +32,14 @@ export const loginData = z.object({ token: z.string(), user: authUserSchema });
 export type LoginData = z.infer<typeof loginData>;
 
 const newPasswordFields = {
-  new_password: z
-    .string({ error: MSG.changePassword.newRequired })
-    .min(1, MSG.changePassword.newRequired)
-    .min(8, MSG.changePassword.tooShort),
-  repeat_password: z
-    .string({ error: MSG.changePassword.confirmRequired })
-    .min(1, MSG.changePassword.confirmRequired),
+  new_password: password(MSG.changePassword.newRequired).min(8, MSG.changePassword.tooShort),
+  repeat_password: password(MSG.changePassword.confirmRequired),
 };
 
 export const changePasswordRequest = z
   .object({
     id: z.coerce.number().int().positive(),
-    old_password: z.string({ error: MSG.changePassword.oldRequired }).min(1, MSG.changePassword.oldRequired),
+    old_password: password(MSG.changePassword.oldRequired),
     ...newPasswordFields,
   })
   .refine((v) => v.new_password === v.repeat_password, {
@@ -52,14 +49,15 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const requestPasswordResetRequest = z.object({
-  email: requiredText(MSG.reset.mailRequired).pipe(z.email(MSG.reset.emailInvalid)),
+  email: email(MSG.reset.mailRequired, MSG.reset.emailInvalid),
 });
 
-export const checkTokenQuery = z.object({ token: z.string().min(1, MSG.reset.badToken) });
+const linkToken = text(MAX.token).min(1, MSG.reset.badToken);
+export const checkTokenQuery = z.object({ token: linkToken });
 
 export const resetPasswordRequest = z
   .object({
-    token: z.string().min(1, MSG.reset.badToken),
+    token: linkToken,
     password: newPasswordFields.new_password,
     password_confirmation: newPasswordFields.repeat_password,
   })
@@ -70,8 +68,7 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const profileUpdateRequest = z.object({
-  phone_number: z
-    .string()
+  phone_number: text(MAX.phone)
     .trim()
     .regex(/^(\+1)?\d{10}$/, MSG.profile.phoneInvalid)
     .nullable(),

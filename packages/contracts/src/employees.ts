@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX, requiredText, text } from './fields.ts';
 
 /** Calls of the Employees screen: list, detail, site, photos, invites, and the site/user/role options. */
 
@@ -15,7 +16,7 @@ export const EMPLOYEE_MSG = {
   roleTooStrong: 'You cannot give a role with permissions you do not have yourself.',
   registerType: (expected: RegisterType) =>
     `This role uses the ${expected} app: register_type must be ${expected}.`,
-  emailTaken: 'This email already belongs to another account.',
+  emailTaken: 'This email cannot be used for an invitation. Please enter another email.',
   accountTooStrong:
     "This employee's account holds permissions you do not have; only a user who holds them can re-invite it.",
   accountEmailKept:
@@ -47,10 +48,9 @@ export const flag = z.number().int().min(0).max(1);
 export const idField = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message);
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** `company_code` of the option and list calls: the caller's own company, or left out. */
-export const companyCodeQuery = z.object({ company_code: z.string().trim().optional() });
+export const companyCode = text(MAX.code).trim().optional();
+export const companyCodeQuery = z.object({ company_code: companyCode });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -105,7 +105,7 @@ export const pictureStatusRequest = z.object({
 export const employeeImagesData = z.object({ employee_images: z.array(employeeImage) });
 
 /** Ten digits, with or without the +1 the form adds; spaces, dots, dashes and brackets are ignored. */
-const phone = requiredText(EMPLOYEE_MSG.phoneRequired)
+const phone = requiredText(EMPLOYEE_MSG.phoneRequired, MAX.phone)
   .transform((p) => p.replace(/[\s().-]/g, ''))
   .pipe(z.string().regex(/^(\+1)?\d{10}$/, EMPLOYEE_MSG.phoneDigits))
   .transform((p) => `+1${p.slice(-10)}`);
@@ -117,7 +117,7 @@ const phone = requiredText(EMPLOYEE_MSG.phoneRequired)
 export const registerRequest = z.object({
   emp_id: idField(EMPLOYEE_MSG.employeeRequired),
   role: idField(EMPLOYEE_MSG.roleRequired),
-  email: requiredText(EMPLOYEE_MSG.emailRequired)
+  email: requiredText(EMPLOYEE_MSG.emailRequired, MAX.email)
     .pipe(z.email(EMPLOYEE_MSG.emailInvalid))
     .transform((e) => e.toLowerCase()),
   phone,

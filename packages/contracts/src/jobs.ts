@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { companyCode } from './employees.ts';
+import { MAX, requiredText } from './fields.ts';
 
 /** The Jobs screen: list, detail and the job's default hours (portal-core.md §2 Jobs, §5 Job defaults). */
 
@@ -14,10 +16,7 @@ export const JOB_MSG = {
 
 /** A time of day; 'HH:mm' from a picker is taken as 'HH:mm:00'. */
 const timeOfDay = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
+  requiredText(required, MAX.code)
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, invalid)
     .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
@@ -38,7 +37,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobListQuery = z.object({ company_code: z.string().trim().optional() });
+export const jobListQuery = z.object({ company_code: companyCode });
 
 /** An end earlier than the start is a night job (19:00:00 to 05:30:00), so the order is not checked. */
 export const jobTimingsRequest = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { companyCode } from './employees.ts';
+import { MAX, requiredText, startsWithLocalDate } from './fields.ts';
 import { NOTIFICATION_MSG, recipientIds, recipientRole } from './notifications.ts';
 
 /** Meetings (Meetings screen) and the mobile app's answers to their invites. */
@@ -35,22 +37,18 @@ export const MEETING_MSG = {
  * ISO instant with Z or an offset. Answers always carry ISO UTC instants.
  */
 const meetingTime = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(
-      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})?$/i,
-      MEETING_MSG.timeFormat,
-    );
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+  requiredText(required, MAX.code)
+    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\.\d{1,3})?(Z|[+-]\d{2}:?\d{2})?$/i, {
+      message: MEETING_MSG.timeFormat,
+      abort: true,
+    })
+    .refine(startsWithLocalDate, MEETING_MSG.timeFormat);
 
 export const meetingRequest = z.object({
   title: requiredText(MEETING_MSG.titleRequired),
-  company_code: z.string().trim().optional(),
-  location: requiredText(MEETING_MSG.locationRequired),
-  description: requiredText(MEETING_MSG.descriptionRequired),
+  company_code: companyCode,
+  location: requiredText(MEETING_MSG.locationRequired, MAX.location),
+  description: requiredText(MEETING_MSG.descriptionRequired, MAX.description),
   status: z.coerce
     .number({ error: MEETING_MSG.statusActive })
     .pipe(z.literal(MEETING_STATUS.active, MEETING_MSG.statusActive))

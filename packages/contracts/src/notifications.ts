@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './employees.ts';
+import { list, MAX, requiredText } from './fields.ts';
 
 /** Custom notifications to the mobile app's users (Employees screen, Notify). */
 
@@ -18,19 +19,18 @@ export const NOTIFICATION_MSG = {
   read: 'Notification marked as read.',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 export const recipientRole = z.enum(RECIPIENT_ROLES, { error: NOTIFICATION_MSG.roleRequired });
 
 /** At least one employee id, no repeats. */
-export const recipientIds = z
-  .array(idField(NOTIFICATION_MSG.recipientsRequired), { error: NOTIFICATION_MSG.recipientsRequired })
+export const recipientIds = list(idField(NOTIFICATION_MSG.recipientsRequired), MAX.recipients, {
+  error: NOTIFICATION_MSG.recipientsRequired,
+})
   .min(1, NOTIFICATION_MSG.recipientsRequired)
   .transform((ids) => [...new Set(ids)]);
 
 export const notificationRequest = z.object({
   title: requiredText(NOTIFICATION_MSG.titleRequired),
-  description: requiredText(NOTIFICATION_MSG.descriptionRequired),
+  description: requiredText(NOTIFICATION_MSG.descriptionRequired, MAX.description),
   role: recipientRole,
   user_ids: recipientIds,
 });

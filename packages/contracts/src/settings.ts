@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX, text } from './fields.ts';
 
 /** The Settings screen (portal-core.md §2 Settings, §3 Settings, §5 Settings form) and its Database panel. */
 
@@ -108,8 +109,7 @@ const timeSetting = optionalText(SETTINGS_MSG.time, (v) => /^([01]\d|2[0-3]):[0-
  */
 export const settingsUpdateRequest = z.object({
   id: z.coerce.number().int().positive().optional(),
-  time_zone: z
-    .string({ error: SETTINGS_MSG.timeZone })
+  time_zone: text(MAX.code, { error: SETTINGS_MSG.timeZone })
     .optional()
     .transform((v, c) => {
       if (v === undefined) return v;
@@ -133,7 +133,7 @@ export const settingsUpdateRequest = z.object({
     .refine((v) => v !== '00:00:00', SETTINGS_MSG.normalWorkWeek),
   smtp_server: optionalText(SETTINGS_MSG.smtpServer, (v) => /^[A-Za-z0-9.\-:[\]]+$/.test(v)),
   smtp_port: z
-    .union([z.number(), z.string().trim()], { error: SETTINGS_MSG.portInvalid })
+    .union([z.number(), text(MAX.code).trim()], { error: SETTINGS_MSG.portInvalid })
     .nullable()
     .optional()
     .transform((v, c) => {

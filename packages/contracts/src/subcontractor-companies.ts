@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag } from './employees.ts';
+import { requiredText } from './fields.ts';
 
 /** The Sub-contractor Company screen. */
 
@@ -13,10 +14,7 @@ export const SUBCONTRACTOR_MSG = {
   deactivated: 'Sub-contractor company deactivated.',
 } as const;
 
-const name = z
-  .string({ error: SUBCONTRACTOR_MSG.nameRequired })
-  .trim()
-  .min(1, SUBCONTRACTOR_MSG.nameRequired);
+const name = requiredText(SUBCONTRACTOR_MSG.nameRequired);
 
 export const subcontractorCompanyAddRequest = z.object({ name });
 

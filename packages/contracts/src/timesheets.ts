@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endNotBeforeStart, FIELD_MSG, list, localDate, MAX, startsWithLocalDate, text } from './fields.ts';
 
 /** Calls of the Employee Timesheets screen and the mobile app's punches (timesheets-and-people.md §7). */
 
@@ -60,11 +61,7 @@ export const TIMESHEET_MSG = {
   versionRequired: 'Send the version of each time entry you read.',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const localDate = z.string().regex(DATE, 'Dates are YYYY-MM-DD.');
-/** Compared only when both are dates: a malformed one already has its own message. */
-export const endNotBeforeStart = (q: { start_date: string; end_date: string }) =>
-  !(DATE.test(q.start_date) && DATE.test(q.end_date)) || q.start_date <= q.end_date;
+export { endNotBeforeStart, localDate };
 export const endNotBeforeStartIssue = {
   path: ['end_date'],
   message: 'The end date must not be before the start date.',
@@ -242,7 +239,11 @@ export const timeSheetDetailData = z.object({ entries: z.array(timeEntryDetail),
 /** 'YYYY-MM-DD hh:mm:ss a' (12-hour, as the approval call sends) or 'YYYY-MM-DD HH:mm:ss', company time. */
 export const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, 'Times are YYYY-MM-DD hh:mm:ss a.');
+  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, {
+    message: 'Times are YYYY-MM-DD hh:mm:ss a.',
+    abort: true,
+  })
+  .refine(startsWithLocalDate, FIELD_MSG.dateRange);
 
 /** The version the clerk read: a change made since then is refused, never overwritten. */
 const readVersion = z.number({ error: TIMESHEET_MSG.versionRequired }).int().positive();
@@ -252,13 +253,16 @@ export const approvalEntry = z.object({
   version: readVersion,
   clock_in_date_time: localDateTime,
   clock_out_date_time: localDateTime.nullable().optional(),
-  notes: z.string().nullable().optional(),
+  notes: text(MAX.note).nullable().optional(),
   is_corrected: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
   is_full_pay: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
-  modified_by: z.union([z.number(), z.string()]).nullable().optional(),
+  modified_by: z
+    .union([z.number(), text(MAX.name)])
+    .nullable()
+    .optional(),
 });
 export const approvalRequest = z.object({
-  time_entries: z.array(approvalEntry).min(1, 'Select at least one time entry.'),
+  time_entries: list(approvalEntry).min(1, 'Select at least one time entry.'),
   start_date: localDate.optional(),
   end_date: localDate.optional(),
   id: z.coerce.number().optional(),
@@ -267,26 +271,30 @@ export type ApprovalRequest = z.infer<typeof approvalRequest>;
 export type ApprovalEntry = z.infer<typeof approvalEntry>;
 
 export const swapRequest = z.object({
-  swap_entries: z
-    .array(
-      z.object({
-        swap_id: z.string().regex(/^\d+-(CLKIN|CLKOUT)$/, "swap_id is '{id}-CLKIN' or '{id}-CLKOUT'."),
-        punch_in_id: z.number().int().positive().nullable(),
-        punch_out_id: z.number().int().positive().nullable(),
-        version: readVersion,
-        modified_by: z.union([z.number(), z.string()]).nullable().optional(),
-      }),
-    )
-    .min(2, TIMESHEET_MSG.swapNeedsTwo),
+  swap_entries: list(
+    z.object({
+      swap_id: z.string().regex(/^\d+-(CLKIN|CLKOUT)$/, "swap_id is '{id}-CLKIN' or '{id}-CLKOUT'."),
+      punch_in_id: z.number().int().positive().nullable(),
+      punch_out_id: z.number().int().positive().nullable(),
+      version: readVersion,
+      modified_by: z
+        .union([z.number(), text(MAX.name)])
+        .nullable()
+        .optional(),
+    }),
+  ).min(2, TIMESHEET_MSG.swapNeedsTwo),
 });
 export type SwapRequest = z.infer<typeof swapRequest>;
 export type SwapSide = SwapRequest['swap_entries'][number];
 
 export const bulkDeleteRequest = z.object({
-  time_ids: z.array(z.number().int().positive()).min(1, 'Select at least one time entry.'),
+  time_ids: list(z.number().int().positive()).min(1, 'Select at least one time entry.'),
 });
 
-export const lastUpdateQuery = z.object({ since: z.iso.datetime({ offset: true }) });
+/** An instant with its offset, on a real calendar day (the device's clock may be far off). */
+const instant = z.iso.datetime({ offset: true }).refine(startsWithLocalDate, FIELD_MSG.dateRange);
+
+export const lastUpdateQuery = z.object({ since: instant });
 
 const newEntryFields = {
   emp_id: z.coerce.number({ error: 'Please select an employee' }).int().positive('Please select an employee'),
@@ -299,14 +307,14 @@ const newEntryFields = {
     .string({ error: 'Please select Clock-Out Time' })
     .min(1, 'Please select Clock-Out Time')
     .pipe(localDateTime),
-  notes: z.string().trim().max(500).nullable().optional(),
+  notes: text(MAX.note).trim().nullable().optional(),
 };
 export const addTimeEntryRequest = z.object(newEntryFields);
 export type AddTimeEntryRequest = z.infer<typeof addTimeEntryRequest>;
 
 export const addTimeEntriesRequest = z.object({
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-  time_entries: z.array(z.object(newEntryFields)).min(1, TIMESHEET_MSG.atLeastOneEmployee),
+  time_entries: list(z.object(newEntryFields)).min(1, TIMESHEET_MSG.atLeastOneEmployee),
 });
 export type AddTimeEntriesRequest = z.infer<typeof addTimeEntriesRequest>;
 
@@ -329,7 +337,7 @@ export const punchUpload = z.object({
   job_id: z.number().int().positive(),
   type: z.enum(['in', 'out']),
   /** The device's clock with its offset, e.g. 2026-11-16T07:02:11-05:00. */
-  device_time: z.iso.datetime({ offset: true }),
+  device_time: instant,
   latitude: z
     .number()
     .min(-90, TIMESHEET_MSG.badPosition)

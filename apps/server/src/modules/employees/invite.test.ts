@@ -256,8 +256,9 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
     expect(asMobile.json().errors).toEqual({ register_type: EMPLOYEE_MSG.registerType('web') });
   });
 
-  it('refuses an address that belongs to another account, in this company or another', async () => {
+  it('refuses an address that belongs to another account with one answer, in this company or another, that does not say an account holds it (defect 10)', async () => {
     const employee = await createEmployee(t.db, company.id);
+    const answers = [];
     for (const email of [company.users.payroll.email, other.users.admin.email.toUpperCase()]) {
       const res = await register({
         emp_id: employee.id,
@@ -267,7 +268,10 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ email: EMPLOYEE_MSG.emailTaken });
+      answers.push(res.json());
     }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(EMPLOYEE_MSG.emailTaken).not.toMatch(/account|company|belongs|exists|registered/i);
     const row = await t.db
       .selectFrom('employees')
       .select('invite_status')
