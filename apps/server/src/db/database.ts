@@ -31,7 +31,7 @@ export function openDatabase(opts: {
     };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'portal.sqlite');
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -48,6 +48,16 @@ export function openDatabase(opts: {
     engine: 'sqlite',
     sqliteFile: file,
   };
+}
+
+/**
+ * The database holds every company's data: its folder (when the portal makes it) is the owner's only,
+ * and the file is readable by the owner only. SQLite gives the -wal and -shm files the same mode.
+ */
+function createPrivately(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
 }
 
 /**
