@@ -20,9 +20,12 @@ import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { seedDemoTime } from './db/seed/demo-time.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
+import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './platform/body-limits.ts';
 import type { AppContext } from './platform/context.ts';
+import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/files.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -55,18 +58,17 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Where the log goes (standard output when left out); tests read it. */
+  logStream?: LogStream;
   /** Run background jobs such as the scheduled sync (off by default under NODE_ENV=test). */
   jobs?: boolean;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', '*.password', '*.token'],
-    },
-    trustProxy: true,
-    bodyLimit: 12 * 1024 * 1024,
+    logger: loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandler(app);
+  refuseControlCharacters(app);
+  applyBodyLimits(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -131,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin, { db: ctx.db, secret, now: ctx.now });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { secret });
   await app.register(profileRoutes);
   await app.register(fileRoutes);
   await app.register(punchRoutes);
@@ -181,8 +185,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       return reply.sendFile(path.relative(dist, file), { maxAge: '1y', immutable: true });
     }
     // A code chunk of an older build is gone: a 404 lets the web app offer a reload instead of
-    // trying to run index.html as JavaScript.
-    if (req.url.startsWith('/assets/')) return reply.callNotFound();
+    // trying to run index.html as JavaScript. An unknown API call gets the API's JSON 404, not a page.
+    if (req.url.startsWith('/assets/') || req.url.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

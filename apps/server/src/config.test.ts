@@ -40,4 +40,17 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
     });
   });
+
+  it('trusts no proxy by default, and a hop count or proxy addresses from TRUST_PROXY (defect 3)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    for (const bad of ['true', '*', '10.0.0.1/33', 'proxy.example.com', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
 });

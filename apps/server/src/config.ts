@@ -1,12 +1,50 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z.url().optional();
 
+/** A proxy address as Fastify's trustProxy takes it: an IP, a CIDR range, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** Fastify's trustProxy: no proxy, the proxies' addresses, or a hop count as a function. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none by default, a hop count, or
+ * the proxies' addresses. Trusting every sender would let any client pick the address that the
+ * sign-in limits count and the audit log records.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, c): TrustProxy => {
+    if (v === '' || v === 'false') return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      return hops === 0 ? false : (_address, hop) => hop < hops;
+    }
+    const list = v.split(',').map((a) => a.trim());
+    if (list.every(isProxyAddress)) return list;
+    c.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (1) or proxy addresses and CIDR ranges (10.0.0.1, 10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -52,6 +90,7 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -94,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

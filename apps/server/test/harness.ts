@@ -59,7 +59,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });
-  const app = await buildApp(config, { ...opts, database: handle, serveWeb: false });
+  const app = await buildApp(config, { serveWeb: false, ...opts, database: handle });
   opts.register?.(app);
   await app.ready();
   return {

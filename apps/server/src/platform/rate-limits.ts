@@ -36,19 +36,39 @@ export function windowMs(window: string): number {
   return Number(m[1]) * UNIT_MS[m[2]!]!;
 }
 
+/** Tells the device a sign-in comes from when that device signed in to this account before. */
+export type KnownDevice = (req: FastifyRequest, email: string) => string | null;
+
 /**
  * Limits for the public auth calls: one counter per account (the e-mail in the body) and a looser one
  * per client address (offices share one), so neither one machine nor a spread-out attack guesses fast.
+ * A device the account signed in from before counts on a counter of its own: guesses from elsewhere
+ * do not lock its owner out.
  */
-export function authRateLimits(opts: { max: number; window: string }): preHandlerAsyncHookHandler {
+export function authRateLimits(
+  opts: { max: number; window: string },
+  knownDevice: KnownDevice = () => null,
+): preHandlerAsyncHookHandler {
   const ms = windowMs(opts.window);
   const perAddress = new AttemptLimiter(opts.max * 5, ms);
   const perAccount = new AttemptLimiter(opts.max, ms);
+  const perDevice = new AttemptLimiter(opts.max, ms);
   return async (req: FastifyRequest) => {
     const body = req.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-    const addressOk = perAddress.hit(req.ip);
-    const accountOk = email === null || perAccount.hit(email);
-    if (!addressOk || !accountOk) throw new TooManyRequestsError();
+    const device = email === null ? null : knownDevice(req, email);
+    const allowed =
+      device === null
+        ? perAddress.hit(req.ip) && (email === null || perAccount.hit(email))
+        : perDevice.hit(`${email} ${device}`);
+    if (!allowed) throw new TooManyRequestsError();
+  };
+}
+
+/** Limits a signed-in call per account, e.g. the old-password check of change-password. */
+export function userRateLimit(opts: { max: number; window: string }): preHandlerAsyncHookHandler {
+  const perUser = new AttemptLimiter(opts.max, windowMs(opts.window));
+  return async (req: FastifyRequest) => {
+    if (!perUser.hit(String(req.auth?.userId))) throw new TooManyRequestsError();
   };
 }

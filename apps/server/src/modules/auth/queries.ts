@@ -124,3 +124,13 @@ export async function markResetTokenUsed(db: Tx, id: number, at: string): Promis
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** Ends every unused link of the account (reset and invitations): a new password makes them all stale. */
+export async function endLinkTokens(db: Tx, userId: number, at: string) {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

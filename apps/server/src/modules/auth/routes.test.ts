@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contracts';
 import { bearer, createCompany, PASSWORD, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import { createLinkToken } from './service.ts';
 
 describe.each(ENGINES)('auth API on %s', (engine) => {
   let t: TestApp;
@@ -62,13 +63,28 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       expect(res.json().errors).toEqual(errors);
     });
 
-    it('refuses a wrong password on the password field and an unknown address on the email field', async () => {
-      const wrong = await login(company.users.admin.email, 'nope-nope');
+    it('answers an unknown address, a wrong password and an account without a password alike, so a failed sign-in does not tell which addresses have accounts (defect 10)', async () => {
+      const c = await createCompany(t.db);
+      await t.db
+        .updateTable('users')
+        .set({ password_hash: null, is_active: 0 })
+        .where('id', '=', c.users.foreman.id)
+        .execute();
+      const wrong = await login(c.users.admin.email, 'nope-nope');
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors).toEqual({ password: MSG.login.badCredentials });
-      const unknown = await login('nobody@test.example.com', PASSWORD);
-      expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors).toEqual({ email: MSG.login.badCredentials });
+      expect(wrong.json()).toMatchObject({
+        message: MSG.login.badCredentials,
+        errors: { password: MSG.login.badCredentials },
+      });
+      for (const [email, password] of [
+        ['nobody@test.example.com', PASSWORD],
+        [c.users.foreman.email, PASSWORD],
+        [c.users.admin.email.toUpperCase(), 'another-wrong-one'],
+      ] as const) {
+        const res = await login(email, password);
+        expect(res.statusCode).toBe(wrong.statusCode);
+        expect(res.json()).toEqual(wrong.json());
+      }
     });
 
     it('refuses a deactivated user', async () => {
@@ -83,14 +99,18 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
     });
 
     it('records sign-ins and failed sign-ins in the audit log of the user company', async () => {
+      expect((await login(company.users.office.email, 'wrong-pass')).statusCode).toBe(422);
       await signIn(t.app, company.users.office.email);
-      const rows = await t.db
-        .selectFrom('audit_logs')
-        .selectAll()
-        .where('company_id', '=', company.id)
-        .execute();
-      expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['Login', 'Login Failed']));
-      expect(rows.every((r) => r.company_id === company.id)).toBe(true);
+      // The failed sign-in is written beside its answer, so that it takes as long as an unknown address.
+      await vi.waitFor(async () => {
+        const rows = await t.db
+          .selectFrom('audit_logs')
+          .selectAll()
+          .where('company_id', '=', company.id)
+          .execute();
+        expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['Login', 'Login Failed']));
+        expect(rows.every((r) => r.company_id === company.id)).toBe(true);
+      });
     });
 
     it('stores passwords as argon2id hashes', async () => {
@@ -305,6 +325,55 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       expect(actions).toEqual(expect.arrayContaining(['Password Reset Request', 'Password Reset']));
     });
 
+    it('ends every outstanding reset and invitation link of the account once one is used (defect 4)', async () => {
+      const c = await createCompany(t.db);
+      const user = { id: c.users.payroll.id, company_id: c.id };
+      const older = await createLinkToken(t.app.ctx, t.db, user, 'reset', 60);
+      const invite = await createLinkToken(t.app.ctx, t.db, user, 'invite', 60);
+      const newer = await createLinkToken(t.app.ctx, t.db, user, 'reset', 60);
+      const reset = (token: string, password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/reset-password',
+          payload: { token, password, password_confirmation: password },
+        });
+      expect((await reset(newer, 'newer-pass-1')).statusCode).toBe(200);
+      for (const token of [older, invite]) {
+        const check = await t.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${token}` });
+        expect(check.statusCode).toBe(422);
+        const res = await reset(token, 'attacker-pass-1');
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toEqual({ token: MSG.reset.badToken });
+      }
+      expect((await login(c.users.payroll.email, 'newer-pass-1')).statusCode).toBe(200);
+    });
+
+    it('ends every outstanding link of the account when its password is changed (defect 4)', async () => {
+      const c = await createCompany(t.db);
+      const link = await createLinkToken(
+        t.app.ctx,
+        t.db,
+        { id: c.users.office.id, company_id: c.id },
+        'reset',
+        60,
+      );
+      const token = await signIn(t.app, c.users.office.email);
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/change-password',
+        headers: bearer(token),
+        payload: {
+          id: c.users.office.id,
+          old_password: PASSWORD,
+          new_password: 'new-pass-123',
+          repeat_password: 'new-pass-123',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      const check = await t.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${link}` });
+      expect(check.statusCode).toBe(422);
+    });
+
     it('refuses an expired link', async () => {
       const c = await createCompany(t.db);
       await t.app.inject({
@@ -357,6 +426,66 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
   });
 
   describe('rate limits', () => {
+    it('lets the owner sign in from a device that signed in before while guesses from elsewhere lock the account (defect 3)', async () => {
+      const limited = await startTestApp(engine, { AUTH_RATE_LIMIT: '3' });
+      try {
+        const c = await createCompany(limited.db);
+        const attempt = (email: string, password: string, from: string, cookie?: string) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/login',
+            payload: { email, password },
+            remoteAddress: from,
+            headers: cookie ? { cookie } : {},
+          });
+        const signedIn = await attempt(c.users.admin.email, PASSWORD, '10.0.0.1');
+        expect(signedIn.statusCode).toBe(200);
+        const setCookie = String(signedIn.headers['set-cookie']);
+        expect(setCookie).toMatch(/HttpOnly/);
+        expect(setCookie).toMatch(/Path=\/api\/v1\/login/);
+        const device = setCookie.split(';')[0]!;
+        for (let i = 0; i < 4; i++) await attempt(c.users.admin.email, 'guess-' + i, `192.0.2.${i}`);
+        expect((await attempt(c.users.admin.email, PASSWORD, '10.0.0.2')).statusCode).toBe(429);
+        expect((await attempt(c.users.admin.email, PASSWORD, '10.0.0.1', device)).statusCode).toBe(200);
+        // The cookie is the admin's: it neither helps another locked account nor can it be made up.
+        for (let i = 0; i < 4; i++) await attempt(c.users.office.email, 'guess-' + i, `192.0.2.${i}`);
+        expect((await attempt(c.users.office.email, PASSWORD, '10.0.0.1', device)).statusCode).toBe(429);
+        const forged = device.replace(/\.[\w-]+$/, '.forged-signature');
+        expect((await attempt(c.users.admin.email, PASSWORD, '10.0.0.1', forged)).statusCode).toBe(429);
+        // A known device still has a limit of its own.
+        for (let i = 0; i < 3; i++) await attempt(c.users.admin.email, 'guess-' + i, '10.0.0.1', device);
+        expect((await attempt(c.users.admin.email, PASSWORD, '10.0.0.1', device)).statusCode).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('limits old-password attempts of change-password per account (also of issue 12)', async () => {
+      const limited = await startTestApp(engine, { AUTH_RATE_LIMIT: '3' });
+      try {
+        const c = await createCompany(limited.db);
+        const token = await signIn(limited.app, c.users.office.email);
+        const change = (old_password: string) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/change-password',
+            headers: bearer(token),
+            payload: {
+              id: c.users.office.id,
+              old_password,
+              new_password: 'new-pass-123',
+              repeat_password: 'new-pass-123',
+            },
+          });
+        for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).statusCode).toBe(422);
+        const blocked = await change(PASSWORD);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().message).toBe(MSG.tooManyAttempts);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('limits sign-in attempts per account, then per address', async () => {
       const limited = await startTestApp(engine, { AUTH_RATE_LIMIT: '3' });
       try {

@@ -11,14 +11,17 @@ import {
   requestPasswordResetRequest,
   resetPasswordRequest,
 } from '@portal/contracts';
-import { authRateLimits } from '../../platform/rate-limits.ts';
+import { KnownDevices } from '../../platform/known-devices.ts';
+import { authRateLimits, userRateLimit } from '../../platform/rate-limits.ts';
 import { ok } from '../../platform/reply.ts';
 import * as service from './service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `secret` signs the device cookies that keep a known device's sign-in apart from other attempts. */
+export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, opts) => {
   const { ctx } = app;
   const sign: service.SignToken = (claims, expiresIn) => app.jwt.sign(claims, { expiresIn });
-  const limited = authRateLimits(ctx.config.authRateLimit);
+  const devices = new KnownDevices(opts.secret, ctx.config.publicUrl.startsWith('https:'));
+  const limited = authRateLimits(ctx.config.authRateLimit, (req, email) => devices.recognise(req, email));
   const tags = ['auth'];
 
   app.post(
@@ -28,7 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limited,
       schema: { tags, body: loginRequest, response: { 200: envelope(loginData) } },
     },
-    async (req) => ok(MSG.login.success, await service.login(ctx, sign, req.body, req.ip)),
+    async (req, reply) => {
+      const data = await service.login(ctx, sign, req.body, req.ip);
+      devices.remember(req, reply, req.body.email);
+      return ok(MSG.login.success, data);
+    },
   );
 
   app.get(
@@ -46,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/change-password',
     {
       config: { access: 'user' },
+      preHandler: userRateLimit(ctx.config.authRateLimit),
       schema: {
         tags,
         body: changePasswordRequest,

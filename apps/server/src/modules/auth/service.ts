@@ -26,11 +26,20 @@ export function ttlSeconds(ttl: string): number {
 }
 
 let dummyHash: Promise<string> | undefined;
-/** Unknown addresses still pay for one hash check, so timing does not tell which accounts exist. */
-function burnPasswordCheck(password: string) {
+/**
+ * Checks the password against the account's hash; an unknown address or an account without a password
+ * still pays for one hash check, so the time taken does not tell which accounts exist.
+ */
+async function passwordMatches(passwordHash: string | null | undefined, password: string) {
+  if (passwordHash) return verifyPassword(passwordHash, password);
   dummyHash ??= hashPassword(randomUUID());
-  return dummyHash.then((h) => verifyPassword(h, password));
+  await verifyPassword(await dummyHash, password);
+  return false;
 }
+
+/** The one answer to every failed sign-in: it does not say whether the address has an account. */
+const badCredentials = () =>
+  new ValidationError({ password: MSG.login.badCredentials }, MSG.login.badCredentials);
 
 export async function buildAuthUser(ctx: AppContext, userId: number): Promise<AuthUser> {
   const u = await q.findUserProfile(ctx.db, userId);
@@ -81,24 +90,12 @@ export async function login(
   ip: string,
 ): Promise<LoginData> {
   const user = await q.findUserByEmail(ctx.db, input.email);
-  if (!user) {
-    await burnPasswordCheck(input.password);
-    throw new ValidationError({ email: MSG.login.badCredentials }, MSG.login.badCredentials);
+  const matches = await passwordMatches(user?.password_hash, input.password);
+  if (!user || !matches) {
+    if (user) recordFailedSignIn(ctx, user, ip);
+    throw badCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) {
-    await writeAudit(
-      ctx.db,
-      actorOf(user, ip),
-      {
-        action: 'Login Failed',
-        description: `Failed sign-in for ${user.email}`,
-        entity: 'user',
-        entityId: user.id,
-      },
-      ctx.now(),
-    );
-    throw new ValidationError({ password: MSG.login.badCredentials }, MSG.login.badCredentials);
-  }
+  // Only the account's own password learns that the account is switched off.
   if (user.is_active !== 1) throw new ValidationError({ email: MSG.login.inactive });
   const token = await ctx.db.transaction().execute(async (tx) => {
     const t = await issueSession(ctx, sign, user, tx);
@@ -111,6 +108,29 @@ export async function login(
     return t;
   });
   return { token, user: await buildAuthUser(ctx, user.id) };
+}
+
+/**
+ * Audits a wrong password beside the answer, not before it: an unknown address has no row to write,
+ * and the answer must take as long for both.
+ */
+function recordFailedSignIn(
+  ctx: AppContext,
+  user: { id: number; company_id: number; name: string; email: string },
+  ip: string,
+) {
+  const entry = {
+    action: 'Login Failed',
+    description: `Failed sign-in for ${user.email}`,
+    entity: 'user',
+    entityId: user.id,
+  };
+  writeAudit(ctx.db, actorOf(user, ip), entry, ctx.now()).catch((err: unknown) =>
+    ctx.log.error(
+      { err: err instanceof Error ? err.message : String(err), userId: user.id },
+      'failed sign-in not audited',
+    ),
+  );
 }
 
 function actorOf(user: { id: number; company_id: number; name: string }, ip: string | null): Actor {
@@ -129,7 +149,10 @@ export async function logout(ctx: AppContext, auth: AuthContext, actor: Actor): 
   });
 }
 
-/** Changes the password, ends every older session of the user and returns a fresh token for this one. */
+/**
+ * Changes the password, ends every older session and every mailed link of the user, and returns a
+ * fresh token for this session.
+ */
 export async function changePassword(
   ctx: AppContext,
   sign: SignToken,
@@ -147,6 +170,7 @@ export async function changePassword(
     const at = ctx.now().toISOString();
     await q.setPasswordHash(tx, user.id, hash, at);
     await q.revokeUserSessions(tx, user.id, at);
+    await q.endLinkTokens(tx, user.id, at);
     await writeAudit(
       tx,
       actor,
@@ -244,6 +268,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     }
     await q.setPasswordHash(tx, row.user_id, hash, at);
     await q.revokeUserSessions(tx, row.user_id, at);
+    await q.endLinkTokens(tx, row.user_id, at);
     const action = row.purpose === 'reset' ? 'Password Reset' : 'Password Set';
     await writeAudit(
       tx,
