@@ -9,6 +9,7 @@ import { getSubWidgets } from '../api/get-sub-widgets.ts';
 import { subTimesheetKeys } from '../api/keys.ts';
 import { searchRows } from '../search-rows.ts';
 import { subcontractorDetailSource, subDetailTitle, subListTitle } from '../subcontractor-detail-source.ts';
+import { twoLevelHeights } from '../two-level-heights.ts';
 import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
@@ -16,10 +17,6 @@ import { TimesheetGrid } from './timesheet-grid.tsx';
 import { useFetchErrorMessage, useTimesheetScreen } from './use-timesheet-screen.ts';
 import { WidgetsRow } from './widgets-row.tsx';
 import './timesheets.css';
-
-/** The sub list's share of the grid tab's height, and the height of its title. */
-const SUB_LIST_SHARE = 0.42;
-const SUB_TITLE_HEIGHT = 36;
 
 /**
  * Sub Contractor Timesheets: the week by sub-contractor company or by job; below it the selected row's
@@ -97,7 +94,7 @@ export function SubcontractorTimesheetsPage() {
         onPoppedOut={screen.setPoppedOut}
         detail={detail}
         grid={(height) => {
-          const subHeight = Math.round(height * SUB_LIST_SHARE);
+          const heights = twoLevelHeights(height, rows.length, subRows.length);
           return (
             <div className="ts-two-level">
               <TimesheetGrid
@@ -108,28 +105,30 @@ export function SubcontractorTimesheetsPage() {
                 regularAndOvertime={false}
                 highlights={screen.highlights}
                 selectedId={row?.id ?? null}
-                height={height - subHeight - SUB_TITLE_HEIGHT}
+                height={heights.first}
                 emptyText={screen.emptyText}
                 onSelect={pickRow}
               />
-              <section aria-label="Sub list" className="ts-sub-list">
-                <Typography.Title level={5} className="ts-sub-title" ellipsis={{ tooltip: true }}>
-                  {row ? subListTitle(by, row) : 'Sub list'}
-                </Typography.Title>
-                <TimesheetGrid
-                  label="Sub list rows"
-                  rows={subRows}
-                  loading={row !== null && subList.isPending}
-                  weekStart={week.start}
-                  kind={by === 1 ? 'job' : 'company'}
-                  regularAndOvertime={false}
-                  highlights={screen.highlights}
-                  selectedId={subRow?.id ?? null}
-                  height={subHeight}
-                  emptyText={screen.emptyText}
-                  onSelect={pickSubRow}
-                />
-              </section>
+              {row && (
+                <section aria-label="Sub list" className="ts-sub-list">
+                  <Typography.Title level={5} className="ts-sub-title" ellipsis={{ tooltip: true }}>
+                    {subListTitle(by, row)}
+                  </Typography.Title>
+                  <TimesheetGrid
+                    label="Sub list rows"
+                    rows={subRows}
+                    loading={subList.isPending}
+                    weekStart={week.start}
+                    kind={by === 1 ? 'job' : 'company'}
+                    regularAndOvertime={false}
+                    highlights={screen.highlights}
+                    selectedId={subRow?.id ?? null}
+                    height={heights.sub}
+                    emptyText={screen.emptyText}
+                    onSelect={pickSubRow}
+                  />
+                </section>
+              )}
             </div>
           );
         }}

@@ -86,10 +86,17 @@ const WIDTHS = {
 /** A company's or a job's week may add up to thousands of hours too. */
 const widthsOf = (kind: GridRowKind) => (kind === 'employee' ? WIDTHS.employee : WIDTHS.job);
 const scrollX = (w: typeof WIDTHS.job, regularAndOvertime: boolean) =>
-  w.id + w.nameMin + 7 * w.day + (regularAndOvertime ? w.reg + w.ot : 0) + w.total;
+  w.id + w.nameMin + 7 * w.day + (regularAndOvertime ? w.reg + w.ot : TOTAL_ROOM) + w.total;
 /** Numbers sit close to their cell's edges so that four digits and a decimal fit. */
 const NUMBER_CELL = { style: { paddingInline: 4, whiteSpace: 'nowrap' } } as const;
 const numberCell = () => NUMBER_CELL;
+/**
+ * Without Reg and OT there is room to keep the total clear of the list's scrollbar, which is drawn
+ * over the last column.
+ */
+const TOTAL_ROOM = 8;
+const TOTAL_CELL = { style: { ...NUMBER_CELL.style, paddingInlineEnd: 4 + TOTAL_ROOM } } as const;
+const totalCell = () => TOTAL_CELL;
 
 function ShiftIcon({ shift }: { shift: number | undefined }) {
   if (shift === undefined) return null;
@@ -161,10 +168,10 @@ function columns(
     {
       title: 'Total',
       dataIndex: 'total',
-      width: width.total,
+      width: width.total + (regularAndOvertime ? 0 : TOTAL_ROOM),
       align: 'right',
-      onHeaderCell: numberCell,
-      onCell: numberCell,
+      onHeaderCell: regularAndOvertime ? numberCell : totalCell,
+      onCell: regularAndOvertime ? numberCell : totalCell,
       render: (v: number) => <strong>{hours(v)}</strong>,
     },
   ];
