@@ -349,11 +349,22 @@ describe.each(ENGINES)('punch ingestion on %s', (engine) => {
       .where('action', '=', 'Auto Clock Out')
       .where('entity_id', '=', String(entryId))
       .execute();
+    // Named by code and name, on the company's clock: a search for the employee finds it.
+    const who = await t.db
+      .selectFrom('employees')
+      .select(['code', 'first_name', 'last_name'])
+      .where('id', '=', emp)
+      .executeTakeFirstOrThrow();
+    const where = await t.db
+      .selectFrom('jobs')
+      .select(['code', 'name'])
+      .where('id', '=', job)
+      .executeTakeFirstOrThrow();
     expect(audits).toEqual([
       {
         user_id: null,
         user_name: 'System',
-        description: `No clock-out for employee #${emp} within the split threshold: entry #${entryId} closed at 2026-11-17T02:00:00.000Z and flagged`,
+        description: `No clock-out for ${who.first_name} ${who.last_name} (${who.code}) at ${where.code} ${where.name} within the split threshold: the shift from 11/16/26 6:00 am closed at 11/16/26 9:00 pm and flagged`,
       },
     ]);
   });

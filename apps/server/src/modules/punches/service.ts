@@ -2,6 +2,7 @@ import { canWrite } from '@portal/contracts';
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
 import {
   deriveEntry,
+  localDisplay,
   gpsFlag,
   isDuplicatePunch,
   splitThresholdMinutes,
@@ -15,6 +16,7 @@ import { bumpDataRevision } from '../../platform/data-revision.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { imageExtension } from '../../platform/files.ts';
+import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
 import {
   findEmployee,
   findJob,
@@ -164,7 +166,7 @@ async function storeOne(
   const job = await batch.job(upload.job_id);
   if (!job || job.is_active !== 1) throw new ValidationError({ job_id: TIMESHEET_MSG.unknownJob });
   await assertMayPunchFor(tx, auth, employee);
-  return storePunch(ctx, tx, actor, upload, photo, job, batch.settings, employee.subcontractor_company_id);
+  return storePunch(ctx, tx, actor, upload, photo, job, batch.settings, employee);
 }
 
 /**
@@ -190,6 +192,7 @@ export function mayPunchForSubcontractors(auth: AuthContext): boolean {
 }
 
 type Job = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+type Employee = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
 async function storePunch(
   ctx: AppContext,
@@ -199,7 +202,7 @@ async function storePunch(
   imagePath: string | null,
   job: Job,
   settings: Settings,
-  subcontractorCompanyId: number | null,
+  employee: Employee,
 ): Promise<PunchResult> {
   const companyId = actor.companyId;
   const now = ctx.now();
@@ -234,7 +237,7 @@ async function storePunch(
       ? await clockIn(tx, ctx, {
           companyId,
           employeeId: upload.employee_id,
-          subcontractorCompanyId,
+          subcontractorCompanyId: employee.subcontractor_company_id,
           job,
           punchId,
           punchedAt,
@@ -256,7 +259,7 @@ async function storePunch(
     actor,
     {
       action: upload.type === 'in' ? 'Clock In' : 'Clock Out',
-      description: `Punch ${upload.type} for employee #${upload.employee_id} at job ${job.code} (${punchedAt})`,
+      description: `${employeeLabel(employee)} clocked ${upload.type} at ${jobLabel(job)}, ${localDisplay(punchedAt, settings.time_zone)}`,
       entity: 'time_entry',
       entityId: entryId,
     },
@@ -400,7 +403,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
         systemActor(companyId),
         {
           action: 'Auto Clock Out',
-          description: `No clock-out for employee #${e.employee_id} within the split threshold: entry #${e.id} closed at ${columns.clock_out_at} and flagged`,
+          description: `No clock-out for ${employeeLabel({ ...e, code: e.employee_code })} at ${jobLabel(e)} within the split threshold: the shift from ${localDisplay(e.original_clock_in_at, settings.time_zone)} closed at ${localDisplay(columns.clock_out_at!, settings.time_zone)} and flagged`,
           entity: 'time_entry',
           entityId: e.id,
         },

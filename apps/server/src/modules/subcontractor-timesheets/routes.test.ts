@@ -104,6 +104,9 @@ describe.each(ENGINES)('sub-contractor timesheet calls on %s', (engine) => {
   };
   const entry = (id: number) =>
     t.db.selectFrom('time_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const codeOf = async (employeeId: number) =>
+    (await t.db.selectFrom('employees').select('code').where('id', '=', employeeId).executeTakeFirstOrThrow())
+      .code;
   const entriesOf = (workerId: number) =>
     t.db
       .selectFrom('time_entries')
@@ -325,7 +328,8 @@ describe.each(ENGINES)('sub-contractor timesheet calls on %s', (engine) => {
       });
       expect((await sheet('time_sheet_by=1')).find((r) => r.id === alpha)!.tue_approved_status).toBe(2);
       const audit = await auditRows(t.db, company.id, 'Time Entry Approval');
-      expect(audit.some((a) => a.description.includes(`#${tuesday!.id}`))).toBe(true);
+      const code = await codeOf(alphaWorker);
+      expect(audit.some((a) => a.description.includes(`(${code}) at `))).toBe(true);
       const again = await post('/api/v1/sub-contractor-punch-approval-update', {
         punches: [approval(await entry(tuesday!.id))],
       });
@@ -510,7 +514,7 @@ describe.each(ENGINES)('sub-contractor timesheet calls on %s', (engine) => {
       expect((await entry(a.id)).deleted_at).not.toBeNull();
       expect((await entry(employeeEntry)).deleted_at).toBeNull();
       const audit = await auditRows(t.db, company.id, 'Time Entry Delete');
-      expect(audit.at(-1)!.description).toContain(`#${a.id}`);
+      expect(audit.at(-1)!.description).toContain(`(${await codeOf(a.employee_id)}) at `);
     });
   });
 });

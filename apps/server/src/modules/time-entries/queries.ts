@@ -60,6 +60,7 @@ export function findOpenEntriesBefore(db: Conn, companyId: number, before: strin
   return db
     .selectFrom('time_entries as t')
     .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
     .select([
       't.id',
       't.employee_id',
@@ -67,10 +68,43 @@ export function findOpenEntriesBefore(db: Conn, companyId: number, before: strin
       't.is_full_pay',
       'j.default_job_start_time',
       'j.default_job_end_time',
+      'j.code',
+      'j.name',
+      'e.code as employee_code',
+      'e.first_name',
+      'e.last_name',
     ])
     .where('t.company_id', '=', companyId)
     .where('t.clock_out_at', 'is', null)
     .where('t.deleted_at', 'is', null)
     .where('t.clock_in_at', '<', before)
     .execute();
+}
+
+/** The codes and names of employees and jobs, as audit descriptions name them. */
+export async function employeeAndJobNames(
+  db: Conn,
+  companyId: number,
+  employeeIds: number[],
+  jobIds: number[],
+) {
+  const [employees, jobs] = await Promise.all([
+    employeeIds.length === 0
+      ? []
+      : db
+          .selectFrom('employees')
+          .select(['id', 'code', 'first_name', 'last_name'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', employeeIds)
+          .execute(),
+    jobIds.length === 0
+      ? []
+      : db
+          .selectFrom('jobs')
+          .select(['id', 'code', 'name'])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', jobIds)
+          .execute(),
+  ]);
+  return { employees, jobs };
 }

@@ -1,16 +1,18 @@
 import { TIMESHEET_MSG, type ApprovalEntry } from '@portal/contracts/timesheets';
-import { deriveEntry, validateTimeEntry, type Settings } from '@portal/domain';
+import { deriveEntry, localDisplay, validateTimeEntry, type Settings } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { entryDescriber } from '../time-entries/describe.ts';
 import { parseLocalTime } from '../time-entries/local-time.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import * as q from './queries.ts';
 
 type Entry = Selectable<TimeEntriesTable>;
+type EntryDescriber = Awaited<ReturnType<typeof entryDescriber>>;
 
 /**
  * Whose entries a call may change, and the body field its items came in (`time_entries` on the
@@ -67,6 +69,12 @@ export async function approveEntries(
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
+    const describe = await entryDescriber(
+      tx,
+      companyId,
+      changes.map((c) => c.row),
+      settings.time_zone,
+    );
     for (const { row, set, corrected } of changes) {
       const saved = await q.updateEntryAt(tx, row.id, row.version, {
         ...set,
@@ -77,14 +85,14 @@ export async function approveEntries(
         updated_at: at,
       });
       if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
-      if (corrected) await auditCorrection(tx, actor, row, set, settings, ctx.now());
+      if (corrected) await auditCorrection(tx, actor, row, set, describe, settings, ctx.now());
     }
     await writeAudit(
       tx,
       actor,
       {
         action: 'Time Entry Approval',
-        description: `Approved ${changes.length} time entries: ${changes.map((c) => `#${c.row.id}`).join(', ')}`,
+        description: `Approved ${changes.length} time ${changes.length === 1 ? 'entry' : 'entries'}: ${changes.map((c) => describe({ ...c.row, ...c.set })).join('; ')}`,
         entity: 'time_entry',
       },
       ctx.now(),
@@ -156,17 +164,17 @@ async function auditCorrection(
   actor: Actor,
   row: Entry,
   set: Partial<Entry>,
+  describe: EntryDescriber,
   settings: Settings,
   at: Date,
 ) {
-  const fmt = (iso: string | null | undefined) =>
-    iso ? new Date(iso).toLocaleString('en-US', { timeZone: settings.time_zone }) : 'open';
+  const fmt = (iso: string | null | undefined) => (iso ? localDisplay(iso, settings.time_zone) : 'open');
   await writeAudit(
     tx,
     actor,
     {
       action: 'Time Entry Correction',
-      description: `Entry #${row.id}: clock-in ${fmt(row.clock_in_at)} -> ${fmt(set.clock_in_at)}, clock-out ${fmt(row.clock_out_at)} -> ${fmt(set.clock_out_at)}; note: ${set.notes ?? ''}`,
+      description: `${describe(row)}: clock-in ${fmt(row.clock_in_at)} -> ${fmt(set.clock_in_at)}, clock-out ${fmt(row.clock_out_at)} -> ${fmt(set.clock_out_at)}; note: ${set.notes ?? ''}`,
       entity: 'time_entry',
       entityId: row.id,
     },
@@ -189,12 +197,14 @@ export async function deleteEntries(
       throw new ValidationError({ time_ids: TIMESHEET_MSG.lockedDelete });
     const at = ctx.now().toISOString();
     await q.softDelete(tx, actor.companyId, ids, at, actor.userId!);
+    const { time_zone: tz } = await loadSettings(tx, actor.companyId);
+    const describe = await entryDescriber(tx, actor.companyId, rows, tz);
     await writeAudit(
       tx,
       actor,
       {
         action: 'Time Entry Delete',
-        description: `Deleted ${rows.length} time entries: ${rows.map((r) => `#${r.id} (employee #${r.employee_id}, ${r.work_date})`).join(', ')}`,
+        description: `Deleted ${rows.length} time ${rows.length === 1 ? 'entry' : 'entries'}: ${rows.map(describe).join('; ')}`,
         entity: 'time_entry',
       },
       ctx.now(),

@@ -3,6 +3,7 @@ import { validateTimeEntry } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ValidationError } from '../../platform/errors.ts';
+import { entryDescriber } from '../time-entries/describe.ts';
 import { parseLocalTime } from '../time-entries/local-time.ts';
 import { findEmployee, findJob, loadSettings } from '../time-entries/queries.ts';
 import { recompute } from './approval.ts';
@@ -48,6 +49,12 @@ export async function addManualEntries(
 
   return ctx.db.transaction().execute(async (tx) => {
     const ids: number[] = [];
+    const describe = await entryDescriber(
+      tx,
+      companyId,
+      prepared.map(({ item }) => ({ employee_id: item.emp_id, job_id: item.job_id })),
+      tz,
+    );
     for (const { item, clockIn, clockOut } of prepared) {
       const derived = recompute(clockIn, clockOut, settings, false, now);
       const row = await tx
@@ -76,7 +83,7 @@ export async function addManualEntries(
         actor,
         {
           action: 'Time Entry Add',
-          description: `Manual entry #${row.id} for employee #${item.emp_id} at job #${item.job_id}: ${item.clock_in_date_time} to ${item.clock_out_date_time}${item.notes ? ` (${item.notes})` : ''}`,
+          description: `Manual entry for ${describe({ employee_id: item.emp_id, job_id: item.job_id, ...derived })}${item.notes ? ` (${item.notes})` : ''}`,
           entity: 'time_entry',
           entityId: row.id,
         },

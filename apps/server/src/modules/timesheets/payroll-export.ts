@@ -70,13 +70,14 @@ export async function payrollExport(
   );
   const data = [EXPORT_HEADER, ...body].join('\r\n') + '\r\n';
 
+  const site = range.site_id === null ? null : await q.siteName(ctx.db, companyId, range.site_id);
   await ctx.db.transaction().execute((tx) =>
     writeAudit(
       tx,
       actor,
       {
         action: 'Payroll Export',
-        description: `Exported ${body.length} payroll lines for ${range.start_date} to ${range.end_date}${range.site_id ? ` (site #${range.site_id})` : ''}`,
+        description: `Exported ${body.length} payroll lines for ${range.start_date} to ${range.end_date}${site ? ` (${site})` : ''}`,
         entity: 'time_export',
       },
       ctx.now(),

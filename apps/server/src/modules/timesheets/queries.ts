@@ -413,3 +413,13 @@ export function jobOptions(db: Conn, companyId: number) {
     .orderBy('code')
     .execute();
 }
+
+export async function siteName(db: Conn, companyId: number, siteId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('sites')
+    .select('name')
+    .where('company_id', '=', companyId)
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -271,7 +271,18 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
         .where('action', '=', 'Time Entry Approval')
         .where('company_id', '=', company.id)
         .execute();
-      expect(audit.some((a) => a.description.includes(`#${id}`))).toBe(true);
+      // Named as a clerk searches for it: the employee's code and the shift on the company's clock.
+      const { code } = await t.db
+        .selectFrom('employees')
+        .select('code')
+        .where('id', '=', emp)
+        .executeTakeFirstOrThrow();
+      expect(
+        audit.some(
+          (a) =>
+            a.description.includes(`(${code}) at `) && a.description.includes('11/17/26 7:00 am - 3:30 pm'),
+        ),
+      ).toBe(true);
     });
 
     it('applies a correction with its note and recomputes the hours', async () => {

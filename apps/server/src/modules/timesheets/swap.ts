@@ -3,6 +3,7 @@ import { deriveEntry, gpsFlag, parseSwapId, splitThresholdMinutes, minutesBetwee
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { entryDescriber } from '../time-entries/describe.ts';
 import { findJob, loadSettings } from '../time-entries/queries.ts';
 import * as q from './queries.ts';
 
@@ -97,12 +98,18 @@ export async function swapEntries(
       });
       if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
     }
+    const describe = await entryDescriber(tx, companyId, [...rows.values()], settings.time_zone);
+    const swapped = (kind: 'in' | 'out') =>
+      sides.filter((s) => s.kind === kind).map((s) => describe(rows.get(s.id)!));
+    const parts = (['in', 'out'] as const)
+      .filter((kind) => swapped(kind).length > 0)
+      .map((kind) => `the clock-${kind}s of ${swapped(kind).join('; ')}`);
     await writeAudit(
       tx,
       actor,
       {
         action: 'Time Entry Swap',
-        description: `Swapped ${sides.map((s) => s.swap_id).join(', ')}`,
+        description: `Swapped ${parts.join(', and ')}`,
         entity: 'time_entry',
       },
       ctx.now(),
