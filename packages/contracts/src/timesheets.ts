@@ -88,6 +88,24 @@ export const weekQuery = z
   .object({ start_date: localDate, end_date: localDate, location })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
+export const FILTER_KEYS = [
+  'noFilter',
+  'any',
+  'preApproved',
+  'faceFlag',
+  'gpsFlag',
+  'timeEntryFlag',
+  'unapprovedFlag',
+  'approvedFlag',
+  'isCorrected',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filter keys as query flags ('true', '1', true...), each false when absent. */
+export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])) as Record<
+  FilterKey,
+  typeof flag
+>;
+
 export const timeSheetListQuery = z
   .object({
     start_date: localDate,
@@ -97,9 +115,11 @@ export const timeSheetListQuery = z
       .number()
       .pipe(z.union([z.literal(1), z.literal(2)]))
       .default(1),
+    /** Filters narrow the rows to those with at least one matching entry in the range. */
+    ...filterFlags,
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
-export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery>;
+export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery> & Record<FilterKey, boolean>;
 
 export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -146,24 +166,6 @@ export const widgetCounts = z.object({
   is_corrected_count: z.number(),
 });
 export type WidgetCounts = z.infer<typeof widgetCounts>;
-
-export const FILTER_KEYS = [
-  'noFilter',
-  'any',
-  'preApproved',
-  'faceFlag',
-  'gpsFlag',
-  'timeEntryFlag',
-  'unapprovedFlag',
-  'approvedFlag',
-  'isCorrected',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-/** The filter keys as query flags ('true', '1', true...), each false when absent. */
-export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])) as Record<
-  FilterKey,
-  typeof flag
->;
 
 export const timeSheetDetailQuery = z
   .object({

@@ -1,4 +1,9 @@
-import type { TimeSheetListQuery, TimeSheetRow, WidgetCounts } from '@portal/contracts/timesheets';
+import {
+  FILTER_KEYS,
+  type TimeSheetListQuery,
+  type TimeSheetRow,
+  type WidgetCounts,
+} from '@portal/contracts/timesheets';
 import {
   DAY_KEYS,
   overtimeOfWeekDays,
@@ -59,7 +64,8 @@ export async function gridQueries(db: Db, s: q.GridSelection, regularTime: strin
 
 /**
  * The weekly grid as the JSON body of its answer: one row per employee (or job) with hours per day,
- * per-day approval and edit status, and regular/overtime.
+ * per-day approval and edit status, and regular/overtime; with filters on, only the rows with a
+ * matching entry in the range.
  */
 export function timeSheetListBody(
   ctx: AppContext,
@@ -71,7 +77,13 @@ export function timeSheetListBody(
     ctx,
     cache,
     companyId,
-    [query.start_date, query.end_date, query.time_sheet_by, query.location],
+    [
+      query.start_date,
+      query.end_date,
+      query.time_sheet_by,
+      query.location,
+      FILTER_KEYS.filter((k) => query[k]),
+    ],
     () => buildGrid(ctx.db, companyId, query),
   );
 }
@@ -112,6 +124,7 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
       start: query.start_date,
       end: query.end_date,
       siteId: query.location,
+      filters: query,
     },
     settings.regular_time,
   );
@@ -137,8 +150,10 @@ async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): 
       );
       days.forEach((d, i) => (d.overtime_minutes = overtime[i]!));
     }
-    const shown = days.filter((d) => d.date >= query.start_date && d.date <= query.end_date);
-    if (shown.length === 0) continue;
+    const inRange = (date: string) => date >= query.start_date && date <= query.end_date;
+    const shown = days.filter((d) => inRange(d.date));
+    // With filters on, a row stays only for an entry of the range that matches them.
+    if (!list.some((c) => inRange(c.work_date) && Number(c.matching) > 0)) continue;
     rows.push(gridRow(id, who, byJob, weekRowOfDays(shown, week.start)));
   }
   return rows.sort((a, b) => byCode.compare(a.code, b.code));

@@ -36,6 +36,8 @@ export interface GridSelection {
   end: string;
   /** The employee's site (by employee) or the job's site (by job). */
   siteId: number | null;
+  /** Each cell also counts the entries these filters let through (`matching`). */
+  filters?: Filters | undefined;
 }
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
@@ -71,6 +73,7 @@ export function gridCells(db: Conn, s: GridSelection) {
     workforce: 'employees',
     key: s.by === 1 ? 't.employee_id' : 't.job_id',
     site: s.siteId === null ? null : { id: s.siteId, of: s.by === 1 ? 'employee' : 'job' },
+    filters: s.filters,
   });
 }
 
