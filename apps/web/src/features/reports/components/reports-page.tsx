@@ -4,7 +4,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG } from '@portal/contracts';
 import { REPORT_MSG, type DownloadType, type ReportType } from '@portal/contracts/reports';
-import { weekOfDate, type LocalDate, type Week } from '@portal/domain';
+import { addDays, weekOfDate, type LocalDate, type Week } from '@portal/domain';
 import { ApiError } from '../../../app/api-client.ts';
 import { useCurrentUser } from '../../../app/auth/auth-context.ts';
 import { DATE } from '../../../ui/date-format.ts';
@@ -40,7 +40,8 @@ export function ReportsPage() {
   const today = useToday(user.settings.time_zone);
   const [type, setType] = useState<ReportType>('timesheets');
   const [by, setBy] = useState<string | undefined>();
-  const [range, setRange] = useState<Week>(() => ({ start: weekOfDate(today).start, end: today }));
+  // Last week by default: the week payroll reports on.
+  const [range, setRange] = useState<Week>(() => weekOfDate(addDays(today, -7)));
   const [site, setSite] = useState<number | typeof ALL>(ALL);
   const [jobCode, setJobCode] = useState<string>(ALL);
   const [company, setCompany] = useState<number | typeof ALL>(ALL);
