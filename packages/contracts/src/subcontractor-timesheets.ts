@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { companyCode } from './employees.ts';
 import {
-  approvalEntry,
+  approvalRequest,
+  bulkDeleteRequest,
   dayKeys,
   endNotBeforeStart,
   endNotBeforeStartIssue,
@@ -85,7 +87,7 @@ export const subWidgetsQuery = z
     location,
     start_date: localDate,
     end_date: localDate,
-    company_code: z.string().trim().max(64).optional(),
+    company_code: companyCode,
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type SubWidgetsQuery = z.infer<typeof subWidgetsQuery>;
@@ -128,10 +130,7 @@ export const punchDetailData = z.object({
 
 /** The employee approval's entries (each with the version the clerk read) under the name `punches`. */
 export const subApprovalRequest = z.object({
-  punches: z
-    .array(approvalEntry.extend({ notes: z.string().max(500).nullable().optional() }))
-    .min(1, 'Select at least one time entry.')
-    .max(500),
+  punches: approvalRequest.shape.time_entries,
   start_date: localDate.optional(),
   end_date: localDate.optional(),
 });
@@ -143,9 +142,8 @@ export const subSwapRequest = z.object({
 });
 export type SubSwapRequest = z.infer<typeof subSwapRequest>;
 
-export const subBulkDeleteRequest = z.object({
-  time_ids: z.array(z.number().int().positive()).min(1, 'Select at least one time entry.').max(500),
-});
+/** As the employee delete: the ids of the entries. */
+export const subBulkDeleteRequest = bulkDeleteRequest;
 
 /** The sub-contractor workers a foreman clocks in and out from the mobile app. */
 export const subcontractorWorker = z.object({
