@@ -1,9 +1,41 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
+import type { FilterKey } from '@portal/contracts/timesheets';
+import { apiRequest } from '../../../app/api-client.ts';
 import type { Entry } from '../entry-draft.ts';
 
 /** Detail page size 10, the first page at offset 0 (both screens). */
 export const DETAIL_PAGE_SIZE = 10;
+
+/** What both screens' detail calls take beside the row: the mode, the range, the site and the filters. */
+export interface DetailScope {
+  time_sheet_by: 1 | 2;
+  start_date: string;
+  end_date: string;
+  location: number | 'all';
+  filters: Partial<Record<FilterKey, boolean>>;
+}
+
+/** Flags that are on, as the calls take them (true ones only). */
+export const filterFlags = (filters: Partial<Record<FilterKey, boolean>>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, on]) => on));
+
+/** One page of a detail call: its query with the filter flags that are on, 10 entries from `offset`. */
+export function getDetailPage<E extends Entry>(
+  path: string,
+  query: DetailScope & Record<string, unknown>,
+  offset: number,
+): Promise<Envelope<{ entries: E[]; total: number }>> {
+  const { filters, ...rest } = query;
+  return apiRequest(path, {
+    query: {
+      ...(rest as Record<string, string | number>),
+      ...filterFlags(filters),
+      pageSizeLimit: DETAIL_PAGE_SIZE,
+      offset,
+    },
+  });
+}
 
 export type DetailPage = Envelope<{ entries: Entry[]; total: number }>;
 

@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
 import type { FilterKey } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../app/api-client.ts';
-import { filterFlags } from './get-time-sheet-detail.ts';
+import { filterFlags } from './detail-pages.ts';
 import type { ListQuery } from './get-time-sheet-list.ts';
 import { subTimesheetKeys } from './keys.ts';
 

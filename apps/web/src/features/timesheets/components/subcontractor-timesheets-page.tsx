@@ -78,6 +78,13 @@ export function SubcontractorTimesheetsPage() {
       !sheet.isPending && !(row && subList.isPending) && <NoDetail />
     );
 
+  // Both lists: the week's days, no Reg and OT.
+  const gridProps = {
+    weekStart: week.start,
+    regularAndOvertime: false,
+    highlights: screen.highlights,
+    emptyText: screen.emptyText,
+  };
   const widgetsQuery = { ...screen.weekSelection, company_code: user.company_code };
   return (
     <div className="ts-page">
@@ -98,15 +105,12 @@ export function SubcontractorTimesheetsPage() {
           return (
             <div className="ts-two-level">
               <TimesheetGrid
+                {...gridProps}
                 rows={rows}
                 loading={sheet.isPending}
-                weekStart={week.start}
                 kind={by === 1 ? 'company' : 'job'}
-                regularAndOvertime={false}
-                highlights={screen.highlights}
                 selectedId={row?.id ?? null}
                 height={heights.first}
-                emptyText={screen.emptyText}
                 onSelect={pickRow}
               />
               {row && (
@@ -115,16 +119,13 @@ export function SubcontractorTimesheetsPage() {
                     {subListTitle(by, row)}
                   </Typography.Title>
                   <TimesheetGrid
+                    {...gridProps}
                     label="Sub list rows"
                     rows={subRows}
                     loading={subList.isPending}
-                    weekStart={week.start}
                     kind={by === 1 ? 'job' : 'company'}
-                    regularAndOvertime={false}
-                    highlights={screen.highlights}
                     selectedId={subRow?.id ?? null}
                     height={heights.sub}
-                    emptyText={screen.emptyText}
                     onSelect={pickSubRow}
                   />
                 </section>
