@@ -2,21 +2,27 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SubcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
 import { mainMenu, signIn } from './support/session.ts';
 import {
-  clockShifts,
   entryVersion,
   firstLevelGrid,
   firstLevelRows,
-  lastWeekDay,
   openSubTimesheets,
   selectSubRow,
-  showDetailDay,
   subList,
   subListRows,
   subWorkers,
-  toLastWeek,
 } from './support/subcontractor-timesheets.ts';
-import { apiToken, jobOptions } from './support/timesheets-api.ts';
-import { chooseRadio, detail, entryCards, exportButton, shoot, typeDateTime } from './support/timesheets.ts';
+import { apiToken, clockShifts, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
+import {
+  chooseRadio,
+  detail,
+  dragPanel,
+  entryCards,
+  exportButton,
+  shoot,
+  showDetailDay,
+  showLastWeek,
+  typeDateTime,
+} from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 type Job = { id: number; name: string; code: string };
@@ -50,18 +56,15 @@ async function arrangeEntry(
 }
 
 const workerName = (w: SubcontractorWorker) => `${w.first_name} ${w.last_name} (${w.code})`;
-const card = (scope: Page | Locator, id: number) => scope.getByRole('listitem', { name: `Time entry ${id}` });
-
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
-  await expect(page.locator('.ts-swap-over')).toHaveCount(1);
-  await page.mouse.up();
+/** Signs in, opens the screen at last week and, when given, selects a first-level row and its sub row. */
+async function openLastWeek(page: Page, email: string, rows?: [string, string]) {
+  await signIn(page, email);
+  await openSubTimesheets(page);
+  await showLastWeek(page);
+  if (rows) await selectSubRow(page, ...rows);
 }
+
+const card = (scope: Page | Locator, id: number) => scope.getByRole('listitem', { name: `Time entry ${id}` });
 
 test.describe('Sub Contractor Timesheets', () => {
   test('shows the week by sub contractor and by job, each row with its sub list', async ({
@@ -82,7 +85,7 @@ test.describe('Sub Contractor Timesheets', () => {
     await openSubTimesheets(page);
     await expect(page.getByRole('button', { name: 'Add Timesheet' })).toHaveCount(0);
     await expect(exportButton(page)).toHaveCount(0);
-    await toLastWeek(page);
+    await showLastWeek(page);
     const grid = firstLevelGrid(page);
     await expect(grid.getByRole('columnheader', { name: 'Company Name' })).toBeVisible();
     await expect(grid.getByRole('columnheader', { name: 'Total', exact: true })).toBeVisible();
@@ -136,10 +139,7 @@ test.describe('Sub Contractor Timesheets', () => {
       { date: sunday, from: '09:00', to: '14:00' },
     ]);
 
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await showDetailDay(detail(page), sunday);
     const first = card(page, early!);
     const second = card(page, late!);
@@ -182,19 +182,19 @@ test.describe('Sub Contractor Timesheets', () => {
     const { token, companies, jobs } = await crews(request);
     const [company, workers] = companies[1]!;
     const job = jobs[1]!;
-    const tuesday = lastWeekDay(1);
+    // Sunday: no crew works then, so the two entries meet no other.
+    const sunday = lastWeekDay(6);
     const [a] = await clockShifts(request, token, workers[0]!.id, job.id, [
-      { date: tuesday, from: '03:00', to: '11:00' },
+      { date: sunday, from: '09:00', to: '13:00' },
     ]);
     const [b] = await clockShifts(request, token, workers[1]!.id, job.id, [
-      { date: tuesday, from: '04:00', to: '12:00' },
+      { date: sunday, from: '10:00', to: '14:00' },
     ]);
 
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
+    await openLastWeek(page, USERS.payroll.email);
     // By sub contractor, two chosen entries are not offered a swap.
     await selectSubRow(page, company, job.name);
+    await showDetailDay(detail(page), sunday);
     await card(page, a!).getByLabel('Select entry').check();
     await card(page, b!).getByLabel('Select entry').check();
     await expect(detail(page).getByRole('button', { name: 'Approve' })).toBeEnabled();
@@ -203,6 +203,7 @@ test.describe('Sub Contractor Timesheets', () => {
     await page.getByPlaceholder('Search').fill('');
     await chooseRadio(page, 'By Job');
     await selectSubRow(page, job.name, company);
+    await showDetailDay(detail(page), sunday);
     await card(page, a!).getByLabel('Select entry').check();
     await expect(detail(page).getByRole('button', { name: 'Swap' })).toHaveCount(0);
     await card(page, b!).getByLabel('Select entry').check();
@@ -211,25 +212,22 @@ test.describe('Sub Contractor Timesheets', () => {
     const grid = page.getByLabel('Swap time entries');
     const inA = grid.getByLabel(`Clock-In of entry ${a}`);
     const inB = grid.getByLabel(`Clock-In of entry ${b}`);
-    await expect(inA).toContainText('03:00 am');
-    await expect(inB).toContainText('04:00 am');
+    await expect(inA).toContainText('09:00 am');
+    await expect(inB).toContainText('10:00 am');
     await shoot(page, 'subcontractor-timesheets-swap');
-    await drag(page, inA, inB);
+    await dragPanel(page, inA, inB);
     await expect(page.getByText('Time entries swapped successfully.')).toBeVisible();
-    await expect(inA).toContainText('04:00 am');
-    await expect(inB).toContainText('03:00 am');
+    await expect(inA).toContainText('10:00 am');
+    await expect(inB).toContainText('09:00 am');
     await detail(page).getByRole('button', { name: 'Done' }).click();
     await expect(grid).toBeHidden();
-    await expect(card(page, b!).getByLabel('Clock-In', { exact: true })).toHaveValue(/03:00 am/);
+    await expect(card(page, b!).getByLabel('Clock-In', { exact: true })).toHaveValue(/09:00 am/);
   });
 
   test('deletes selected entries after Are you sure to continue delete?', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 0, worker: 1, job: 2 });
 
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await card(page, id).getByLabel('Select entry').check();
     await detail(page).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -253,10 +251,7 @@ test.describe('Sub Contractor Timesheets', () => {
     await page.route('**/api/v1/sub-contractor-punch-bulk-delete', (route) =>
       route.fulfill({ status: 500, json: { status: false, message: 'boom', data: null, errors: null } }),
     );
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await card(page, id).getByLabel('Select entry').check();
     await detail(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Could not Approve')).toBeVisible();
@@ -275,10 +270,7 @@ test.describe('Sub Contractor Timesheets', () => {
       worker: 2,
       job: 6,
     });
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await card(page, id).getByLabel('Select entry').check();
     const version = await entryVersion(request, token, { company_id: companyId, job_id: job.id }, id);
     const res = await request.post('/api/v1/sub-contractor-punch-approval-update', {
@@ -301,10 +293,7 @@ test.describe('Sub Contractor Timesheets', () => {
         json: { status: false, message: stale, code: 'stale_time_entry', data: null, errors: null },
       }),
     );
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await card(page, id).getByLabel('Select entry').check();
     await detail(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.locator('.ant-message')).toContainText(stale);
@@ -313,10 +302,7 @@ test.describe('Sub Contractor Timesheets', () => {
 
   test('asks before leaving with selected entries', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 2, worker: 2, job: 7 });
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await card(page, id).getByLabel('Select entry').check();
     await mainMenu(page).getByRole('link', { name: 'Employee Timesheets' }).click();
     const dialog = page.getByRole('dialog');
@@ -331,10 +317,7 @@ test.describe('Sub Contractor Timesheets', () => {
 
   test('office reads sub-contractor timesheets without changing them', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 1, worker: 3, job: 0 });
-    await signIn(page, USERS.office.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.office.email, [company, job.name]);
     await expect(card(page, id)).toBeVisible();
     for (const name of ['Approve', 'Delete', 'Swap'])
       await expect(detail(page).getByRole('button', { name })).toHaveCount(0);
@@ -347,10 +330,7 @@ test.describe('Sub Contractor Timesheets', () => {
 
   test('pops the detail out into its own window and back', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 2, worker: 3, job: 2 });
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
-    await selectSubRow(page, company, job.name);
+    await openLastWeek(page, USERS.payroll.email, [company, job.name]);
     await expect(card(page, id)).toBeVisible();
     await expect(page.getByLabel('Summary')).toHaveCount(0);
     const opening = page.waitForEvent('popup');
@@ -375,9 +355,7 @@ test.describe('Sub Contractor Timesheets', () => {
   });
 
   test('says when no timesheets are found, and when none match the search or filters', async ({ page }) => {
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
+    await openLastWeek(page, USERS.payroll.email);
     await expect(firstLevelRows(page).first()).toBeVisible();
     await page.getByPlaceholder('Search').fill('no such company');
     await expect(firstLevelGrid(page)).toContainText('No timesheets found for applied filters.');
@@ -400,9 +378,7 @@ test.describe('Sub Contractor Timesheets', () => {
       if (!new URL(route.request().url()).searchParams.has('id') && body.data[0]) body.data[0].name = long;
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, USERS.payroll.email);
-    await openSubTimesheets(page);
-    await toLastWeek(page);
+    await openLastWeek(page, USERS.payroll.email);
     const name = firstLevelRows(page).first().locator('.ts-name');
     await expect(name).toHaveAttribute('title', long);
     await expect(subList(page).getByRole('heading')).toHaveText(`Jobs of ${long}`);

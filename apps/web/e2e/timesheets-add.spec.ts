@@ -28,6 +28,8 @@ test.describe('Add Timesheet', () => {
   });
 
   test('by day: validates, Submit & Continue keeps the dialog open and clears it', async ({ page }) => {
+    // Yesterday, so that its early hours have passed whatever the time of day.
+    await dialog(page).getByRole('button', { name: 'Previous day' }).click();
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
     for (const text of [
       'Please select a job',
@@ -56,6 +58,8 @@ test.describe('Add Timesheet', () => {
 
   test('by week: each row needs a day with both times; Submit closes the dialog', async ({ page }) => {
     await chooseRadio(dialog(page), 'By Week');
+    // Last week, every day of it past, whatever the day.
+    await dialog(page).getByRole('button', { name: 'Previous week' }).click();
     await pick(page, 'Job', { first: true });
     await pick(page, 'Employee', { first: true });
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mainMenu, signIn } from './support/session.ts';
 import { addManual, apiToken, employeeOptions, jobOptions } from './support/timesheets-api.ts';
-import { detail, entryCards, exportButton, openTimesheets } from './support/timesheets.ts';
+import { detail, entryCards, exportButton, openTimesheets, showLastWeek } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 test('office reads timesheets without changing them', async ({ page }) => {
@@ -33,6 +33,7 @@ test('asks before leaving with selected entries', async ({ page }) => {
   // The browser's Back button asks too.
   await mainMenu(page).getByRole('link', { name: 'Employee Timesheets' }).click();
   await expect(page).toHaveURL(/employee-timesheets/);
+  await showLastWeek(page);
   const entry = entryCards(page).filter({ hasText: 'un-approved' }).first();
   await entry.getByLabel('Select entry').check();
   await page.goBack();

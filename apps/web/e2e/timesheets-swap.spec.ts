@@ -1,53 +1,58 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { chooseIn } from './support/antd-select.ts';
 import { signIn } from './support/session.ts';
-import { chooseRadio, detail, entryCards, gridRows, openTimesheets, shoot } from './support/timesheets.ts';
+import {
+  chooseRadio,
+  detail,
+  dragPanel,
+  entryCards,
+  gridRows,
+  openTimesheets,
+  selectRow,
+  shoot,
+  showDetailDay,
+  showLastWeek,
+} from './support/timesheets.ts';
+import { apiToken, clockShifts, employeeOptions, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
-  await page.waitForTimeout(200);
-  await expect(page.locator('.ts-swap-over')).toHaveCount(1);
-  await page.mouse.up();
-}
+test('swaps two clock-ins by drag and drop in the job view', async ({ page, request }) => {
+  // Two employees on one job last Sunday (nobody works then), clocked in at different hours through
+  // the punch call.
+  const token = await apiToken(request, USERS.admin.email);
+  const [first, second] = (await employeeOptions(request, token)).slice(8, 10);
+  const job = (await jobOptions(request, token))[2]!;
+  const sunday = lastWeekDay(6);
+  const [a] = await clockShifts(request, token, first!.id, job.id, [
+    { date: sunday, from: '09:00', to: '13:00' },
+  ]);
+  const [b] = await clockShifts(request, token, second!.id, job.id, [
+    { date: sunday, from: '10:00', to: '14:00' },
+  ]);
 
-test('swaps two clock-ins by drag and drop in the job view', async ({ page }) => {
   await signIn(page, USERS.payroll.email);
   await openTimesheets(page);
   await chooseRadio(page, 'By Job');
-  await expect(gridRows(page).first()).toHaveAttribute('aria-selected', 'true');
-  const regular = entryCards(page).filter({ hasText: 'un-approved' }).filter({ hasNotText: 'Manual' });
-  await expect(regular.nth(1)).toBeVisible();
-  const firstDate = (await regular.first().locator('.ts-entry-head > span').first().textContent())!;
-  const sameDay = regular.filter({ hasText: firstDate });
-  // Two entries of the same day whose clock-ins differ, so the swap shows.
-  const ids: string[] = [];
-  const seen = new Set<string>();
-  for (const card of await sameDay.all()) {
-    const clockIn = await card.getByLabel('Clock-In', { exact: true }).inputValue();
-    if (seen.has(clockIn)) continue;
-    seen.add(clockIn);
-    await card.getByLabel('Select entry').check();
-    ids.push((await card.getAttribute('aria-label'))!.replace('Time entry ', ''));
-    if (ids.length === 2) break;
-  }
-  expect(ids).toHaveLength(2);
+  await selectRow(page, job.name);
+  await showDetailDay(detail(page), sunday);
+  await expect(detail(page).getByRole('listitem', { name: `Time entry ${b}` })).toBeVisible();
+  for (const id of [a, b])
+    await detail(page)
+      .getByRole('listitem', { name: `Time entry ${id}` })
+      .getByLabel('Select entry')
+      .check();
   await detail(page).getByRole('button', { name: 'Swap' }).click();
   const grid = page.getByLabel('Swap time entries');
   await expect(grid).toBeVisible();
-  const inA = grid.getByLabel(`Clock-In of entry ${ids[0]}`);
-  const inB = grid.getByLabel(`Clock-In of entry ${ids[1]}`);
-  const before = [await inA.textContent(), await inB.textContent()];
+  const inA = grid.getByLabel(`Clock-In of entry ${a}`);
+  const inB = grid.getByLabel(`Clock-In of entry ${b}`);
+  await expect(inA).toContainText('09:00 am');
+  await expect(inB).toContainText('10:00 am');
   await shoot(page, 'employee-timesheets-swap');
-  await drag(page, inA, inB);
+  await dragPanel(page, inA, inB);
   await expect(page.getByText('Time entries swapped successfully.')).toBeVisible();
-  await expect(inA).toHaveText(before[1]!);
-  await expect(inB).toHaveText(before[0]!);
+  await expect(inA).toContainText('10:00 am');
+  await expect(inB).toContainText('09:00 am');
   await detail(page).getByRole('button', { name: 'Done' }).click();
   await expect(grid).toBeHidden();
 });
@@ -125,7 +130,9 @@ test('keeps the splitter where it was left, after a reload too', async ({ page }
   const moved = await panelWidth();
 
   await page.reload();
-  await expect(gridRows(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 20_000 });
+  await showLastWeek(page);
+  await expect(gridRows(page).first()).toBeVisible();
   await expect.poll(panelWidth).toBeGreaterThan(moved - 5);
   expect(await panelWidth()).toBeLessThan(moved + 5);
 });

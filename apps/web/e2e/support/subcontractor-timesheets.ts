@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
-import { addDays, localDateTimeToInstant } from '@portal/domain';
-import { TZ, thisWeek } from './timesheets-api.ts';
+import { lastWeekDay } from './timesheets-api.ts';
 
 /** Helpers of the Sub Contractor Timesheets spec: data arranged through the API, and the screen's parts. */
 
@@ -14,45 +12,6 @@ export async function subWorkers(request: APIRequestContext, token: string): Pro
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as Envelope<SubcontractorWorker[]>).data;
-}
-
-/** A date of last week (0 Monday to 6 Sunday): the screen's tests work there, every day of it past. */
-export const lastWeekDay = (day: number) => addDays(thisWeek().start, day - 7);
-
-/**
- * Clocks a worker in and out on a job through the mobile punch call, once per shift ('HH:mm' local
- * times on a date), and answers the time entries made.
- */
-export async function clockShifts(
-  request: APIRequestContext,
-  token: string,
-  worker: number,
-  job: number,
-  shifts: { date: string; from: string; to: string }[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const { date, from, to } of shifts) {
-    for (const [type, time] of [
-      ['in', from],
-      ['out', to],
-    ] as const) {
-      const res = await request.post('/api/v1/punches', {
-        headers: { authorization: `Bearer ${token}` },
-        data: {
-          client_id: randomUUID(),
-          employee_id: worker,
-          job_id: job,
-          type,
-          device_time: localDateTimeToInstant(`${date} ${time}:00`, TZ),
-          face_match: true,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      if (type === 'in')
-        ids.push(((await res.json()) as Envelope<{ time_entry_id: number }>).data.time_entry_id);
-    }
-  }
-  return ids;
 }
 
 /** The version of an entry as the detail call reads it (Monday and Tuesday of last week). */
@@ -84,14 +43,6 @@ export async function openSubTimesheets(page: Page): Promise<void> {
   });
 }
 
-/** Moves the screen to last week, where every day has passed. */
-export async function toLastWeek(page: Page): Promise<void> {
-  const week = page.getByLabel('Week', { exact: true });
-  const before = await week.inputValue();
-  await page.getByRole('button', { name: 'Previous week' }).click();
-  await expect(week).not.toHaveValue(before);
-}
-
 /** The first-level grid (its rows are virtual: they sit outside its header's table). */
 export function firstLevelGrid(page: Page): Locator {
   return page.locator('.ts-grid').filter({ has: page.locator('table[aria-label="Timesheets"]') });
@@ -119,14 +70,4 @@ export async function selectSubRow(page: Page, row: string, subRow: string): Pro
     'aria-selected',
     'true',
   );
-}
-
-/** Moves the detail's two-day range forward until it shows this date. */
-export async function showDetailDay(scope: Locator, date: string): Promise<void> {
-  const [, m, d] = date.split('-');
-  for (let i = 0; i < 4; i++) {
-    if ((await scope.getByLabel('Detail range').textContent())?.includes(`${m}/${d}`)) return;
-    await scope.getByRole('button', { name: 'Next days' }).click();
-  }
-  await expect(scope.getByLabel('Detail range')).toContainText(`${m}/${d}`);
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Envelope } from '@portal/contracts';
-import { addDays, weekOf } from '@portal/domain';
+import { addDays, localDateTimeToInstant, weekOf } from '@portal/domain';
 import { apiLogin } from './api.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
@@ -25,13 +26,13 @@ export const employeeOptions = (request: APIRequestContext, token: string) =>
 export const jobOptions = (request: APIRequestContext, token: string) =>
   get<Job[]>(request, token, '/api/v1/time-sheet-job-options');
 
-/** Adds manual entries on a day of this week ('HH:mm' local times) and answers their ids. */
+/** Adds manual entries on a day of last week ('HH:mm' local times), where the screen opens, and answers their ids. */
 export async function addManual(
   request: APIRequestContext,
   token: string,
   entries: { emp_id: number; job_id: number; day: number; from: string; to: string; notes?: string }[],
 ): Promise<number[]> {
-  const monday = thisWeek().start;
+  const monday = addDays(thisWeek().start, -7);
   const res = await request.post('/api/v1/add-time-entries', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -50,3 +51,42 @@ export async function addManual(
 }
 
 export const fullName = (e: Employee) => `${e.first_name} ${e.last_name}`;
+
+/** A date of last week (0 Monday to 6 Sunday): the screen's tests work there, every day of it past. */
+export const lastWeekDay = (day: number) => addDays(thisWeek().start, day - 7);
+
+/**
+ * Clocks an employee or a sub-contractor worker in and out on a job through the mobile punch call, once per shift ('HH:mm' local
+ * times on a date), and answers the time entries made.
+ */
+export async function clockShifts(
+  request: APIRequestContext,
+  token: string,
+  worker: number,
+  job: number,
+  shifts: { date: string; from: string; to: string }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const { date, from, to } of shifts) {
+    for (const [type, time] of [
+      ['in', from],
+      ['out', to],
+    ] as const) {
+      const res = await request.post('/api/v1/punches', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          client_id: randomUUID(),
+          employee_id: worker,
+          job_id: job,
+          type,
+          device_time: localDateTimeToInstant(`${date} ${time}:00`, TZ),
+          face_match: true,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      if (type === 'in')
+        ids.push(((await res.json()) as Envelope<{ time_entry_id: number }>).data.time_entry_id);
+    }
+  }
+  return ids;
+}

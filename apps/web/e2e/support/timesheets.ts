@@ -11,11 +11,23 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await saveScreen(page, name);
 }
 
-/** Helpers of the Employee Timesheets specs. */
+/**
+ * Helpers of the Employee Timesheets specs. The screen opens at last week: every day of it has passed
+ * and is not yet approved, whatever the day the tests run (on a Monday morning this week is empty).
+ */
 export async function openTimesheets(page: Page): Promise<void> {
   await page.goto('/employee-timesheets');
   await expect(page.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 20_000 });
+  await showLastWeek(page);
   await expect(gridRows(page).first()).toBeVisible();
+}
+
+/** Moves a timesheet screen from this week to the one before. */
+export async function showLastWeek(page: Page): Promise<void> {
+  const week = page.getByLabel('Week', { exact: true });
+  const thisWeek = await week.inputValue();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(week).not.toHaveValue(thisWeek);
 }
 
 export function gridRows(page: Page): Locator {
@@ -52,4 +64,26 @@ export function exportButton(page: Page): Locator {
 /** Clicks an option of an Ant Design button-style radio group (its input is hidden). */
 export async function chooseRadio(scope: Page | Locator, name: string): Promise<void> {
   await scope.locator('label.ant-radio-button-wrapper').filter({ hasText: name }).click();
+}
+
+/** Drags a swap card's clock-in (or clock-out) panel onto another's, and drops it once it shows as the target. */
+export async function dragPanel(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+  await expect(page.locator('.ts-swap-over')).toHaveCount(1);
+  await page.mouse.up();
+}
+
+/** Moves the detail's two-day range forward until it shows this date. */
+export async function showDetailDay(scope: Locator, date: string): Promise<void> {
+  const [, m, d] = date.split('-');
+  for (let i = 0; i < 4; i++) {
+    if ((await scope.getByLabel('Detail range').textContent())?.includes(`${m}/${d}`)) return;
+    await scope.getByRole('button', { name: 'Next days' }).click();
+  }
+  await expect(scope.getByLabel('Detail range')).toContainText(`${m}/${d}`);
 }
