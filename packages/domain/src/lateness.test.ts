@@ -25,7 +25,7 @@ describe('lateness', () => {
   it('uses the company defaults when the job has none, and nothing when neither has one', () => {
     const entry = { work_date: '2024-03-04', clock_in_at: ny('2024-03-04 08:00'), clock_out_at: null };
     expect(lateness(entry, settingsWith({ default_job_start_time: '07:30:00' }), {}).late_minutes).toBe(30);
-    const none = settingsWith({ default_job_start_time: null, default_job_stop_time: null });
+    const none = settingsWith({ default_job_start_time: '', default_job_stop_time: '' });
     expect(lateness(entry, none, null)).toEqual({ late_minutes: 0, early_minutes: 0 });
   });
 

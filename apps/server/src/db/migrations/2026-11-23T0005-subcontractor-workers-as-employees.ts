@@ -74,7 +74,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     from employees where subcontractor_company_id is not null`.execute(db);
   // Their time stays in time_entries (the down direction does not split it out again); the workers go.
   await sql`delete from time_entries where subcontractor_company_id is not null`.execute(db);
-  await sql`delete from punches where employee_id in (select id from employees where subcontractor_company_id is not null)`.execute(db);
+  await sql`delete from punches where employee_id in (select id from employees where subcontractor_company_id is not null)`.execute(
+    db,
+  );
   await sql`delete from employees where subcontractor_company_id is not null`.execute(db);
   await db.schema.alterTable('time_entries').dropColumn('field_notes_at').execute();
   await db.schema.alterTable('time_entries').dropColumn('subcontractor_company_id').execute();

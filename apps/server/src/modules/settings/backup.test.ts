@@ -47,7 +47,9 @@ describe('keepOnlyCompany', () => {
 
   it('refuses to cut a file with a table that holds rows but no company_id', () => {
     const db = twoCompanies(file);
-    db.exec("create table exports (id integer primary key, body text); insert into exports (body) values ('x')");
+    db.exec(
+      "create table exports (id integer primary key, body text); insert into exports (body) values ('x')",
+    );
     db.close();
     expect(() => keepOnlyCompany(file, 1)).toThrow('backup: table exports has no company_id');
   });

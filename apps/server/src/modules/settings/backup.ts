@@ -29,7 +29,8 @@ export function keepOnlyCompany(file: string, companyId: number): void {
       return false;
     });
     db.transaction(() => {
-      for (const table of scoped) db.prepare(`delete from ${quote(table)} where company_id <> ?`).run(companyId);
+      for (const table of scoped)
+        db.prepare(`delete from ${quote(table)} where company_id <> ?`).run(companyId);
       db.prepare('delete from companies where id <> ?').run(companyId);
       for (const stat of ['sqlite_stat1', 'sqlite_stat4']) {
         if (tableExists(db, stat)) db.exec(`delete from ${stat}`);

@@ -4,7 +4,12 @@ import { afterSignInPath, findRoute, isProductPath, landingPath } from './paths.
 
 const profile = createRoute();
 // A menu route the web has no screen for yet, and one that does not exist in the product at all.
-const reports = createRoute({ path: '/no-screen-yet', title: 'Reports', showInMenu: true, module: 'Reporting' });
+const reports = createRoute({
+  path: '/no-screen-yet',
+  title: 'Reports',
+  showInMenu: true,
+  module: 'Reporting',
+});
 
 describe('route paths', () => {
   it('lands on Profile Settings when no menu route has a screen', () => {
