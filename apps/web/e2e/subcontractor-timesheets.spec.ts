@@ -300,6 +300,47 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(card(page, id).getByLabel('Select entry')).not.toBeChecked();
   });
 
+  test('Show Corrected Only narrows the lists and the detail to corrected entries, and says so', async ({
+    page,
+    request,
+  }) => {
+    const { company, job, id, token, companyId } = await arrangeEntry(request, {
+      company: 2,
+      worker: 4,
+      job: 8,
+    });
+    const version = await entryVersion(request, token, { company_id: companyId, job_id: job.id }, id);
+    const res = await request.post('/api/v1/sub-contractor-punch-approval-update', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        punches: [
+          {
+            id,
+            version,
+            clock_in_date_time: `${lastWeekDay(0)} 05:00:00 pm`,
+            clock_out_date_time: `${lastWeekDay(0)} 06:30:00 pm`,
+            notes: 'wrong job selected',
+            is_corrected: true,
+          },
+        ],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(202);
+
+    await openLastWeek(page, USERS.payroll.email);
+    const sheetAsked = page.waitForRequest(
+      (r) => r.url().includes('/sub-contractor-punch-sheet?') && r.url().includes('isCorrected=true'),
+    );
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Show Corrected Only' }).check();
+    await sheetAsked;
+    await page.keyboard.press('Escape');
+    await selectSubRow(page, company, job.name);
+    await expect(detail(page)).toContainText('Applied filters: Show Corrected Only');
+    await expect(card(page, id)).toContainText('wrong job selected');
+    await expect(entryCards(page)).toHaveCount(1);
+  });
+
   test('asks before leaving with selected entries', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 2, worker: 2, job: 7 });
     await openLastWeek(page, USERS.payroll.email, [company, job.name]);
