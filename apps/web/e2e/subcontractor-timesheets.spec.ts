@@ -210,8 +210,8 @@ test.describe('Sub Contractor Timesheets', () => {
     await detail(page).getByRole('button', { name: 'Swap' }).click();
 
     const grid = page.getByLabel('Swap time entries');
-    const inA = grid.getByLabel(`Clock-In of entry ${a}`);
-    const inB = grid.getByLabel(`Clock-In of entry ${b}`);
+    const inA = grid.getByLabel(`Clock-In of entry ${a}`, { exact: true });
+    const inB = grid.getByLabel(`Clock-In of entry ${b}`, { exact: true });
     await expect(inA).toContainText('09:00 am');
     await expect(inB).toContainText('10:00 am');
     await shoot(page, 'subcontractor-timesheets-swap');
@@ -219,6 +219,18 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(page.getByText('Time entries swapped successfully.')).toBeVisible();
     await expect(inA).toContainText('10:00 am');
     await expect(inB).toContainText('09:00 am');
+
+    // The clock-outs, with the keyboard: the panel's "Swap with" choice offers the other entry.
+    const outA = grid.getByLabel(`Clock-Out of entry ${a}`, { exact: true });
+    const outB = grid.getByLabel(`Clock-Out of entry ${b}`, { exact: true });
+    await expect(outA).toContainText('01:00 pm');
+    await expect(outB).toContainText('02:00 pm');
+    await grid.getByRole('combobox', { name: `Swap Clock-Out of entry ${a} with` }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: new RegExp(`02:00 pm`) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(outA).toContainText('02:00 pm');
+    await expect(outB).toContainText('01:00 pm');
     await detail(page).getByRole('button', { name: 'Done' }).click();
     await expect(grid).toBeHidden();
     await expect(card(page, b!).getByLabel('Clock-In', { exact: true })).toHaveValue(/09:00 am/);

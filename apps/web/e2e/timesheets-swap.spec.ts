@@ -44,8 +44,8 @@ test('swaps two clock-ins by drag and drop in the job view', async ({ page, requ
   await detail(page).getByRole('button', { name: 'Swap' }).click();
   const grid = page.getByLabel('Swap time entries');
   await expect(grid).toBeVisible();
-  const inA = grid.getByLabel(`Clock-In of entry ${a}`);
-  const inB = grid.getByLabel(`Clock-In of entry ${b}`);
+  const inA = grid.getByLabel(`Clock-In of entry ${a}`, { exact: true });
+  const inB = grid.getByLabel(`Clock-In of entry ${b}`, { exact: true });
   await expect(inA).toContainText('09:00 am');
   await expect(inB).toContainText('10:00 am');
   await shoot(page, 'employee-timesheets-swap');

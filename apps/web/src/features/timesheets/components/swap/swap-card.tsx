@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Card, Typography } from 'antd';
+import { Card, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { SwapKind } from '@portal/domain';
 import type { Entry } from '../../entry-draft.ts';
@@ -10,11 +10,18 @@ interface PanelProps {
   kind: SwapKind;
   dragging: DragSide | null;
   allowed(target: DragSide): boolean;
+  /** The entries whose same punch this one may take, by keyboard as by dragging. */
+  targetsOf(from: DragSide): { id: number; label: string }[];
+  onSwapWith(from: DragSide, to: number): void;
 }
 
 const time = (value: string | null) => (value ? dayjs(value).format('MM/DD hh:mm a') : 'Open');
 
-function PunchPanel({ entry, kind, dragging, allowed }: PanelProps) {
+/** The clock-in or clock-out time a panel shows. */
+export const swapTime = (entry: Entry, kind: SwapKind) =>
+  time(kind === 'in' ? entry.clock_in_date_time : entry.clock_out_date_time);
+
+function PunchPanel({ entry, kind, dragging, allowed, targetsOf, onSwapWith }: PanelProps) {
   const side = { id: entry.id, kind };
   const key = `${kind}-${entry.id}`;
   const canDrop = allowed(side);
@@ -47,13 +54,27 @@ function PunchPanel({ entry, kind, dragging, allowed }: PanelProps) {
         className="ts-swap-handle"
       >
         <Typography.Text type="secondary">{label}</Typography.Text>
-        <div>{time(kind === 'in' ? entry.clock_in_date_time : entry.clock_out_date_time)}</div>
+        <div>{swapTime(entry, kind)}</div>
       </div>
+      {/* The same swap without a pointer: pick the entry to trade this punch with. */}
+      <Select<number>
+        size="small"
+        variant="borderless"
+        className="ts-swap-with"
+        aria-label={`Swap ${label} of entry ${entry.id} with`}
+        placeholder="Swap with..."
+        value={null}
+        options={targetsOf(side).map((t) => ({ value: t.id, label: t.label }))}
+        notFoundContent="No entry it can swap with"
+        popupMatchSelectWidth={false}
+        onChange={(to) => onSwapWith(side, to)}
+      />
     </div>
   );
 }
 
-export function SwapCard({ entry, dragging, allowed }: Omit<PanelProps, 'kind'>) {
+export function SwapCard(props: Omit<PanelProps, 'kind'>) {
+  const { entry } = props;
   return (
     <Card
       size="small"
@@ -63,8 +84,8 @@ export function SwapCard({ entry, dragging, allowed }: Omit<PanelProps, 'kind'>)
       <Typography.Text type="secondary" ellipsis>
         {entry.job_name}
       </Typography.Text>
-      <PunchPanel entry={entry} kind="in" dragging={dragging} allowed={allowed} />
-      <PunchPanel entry={entry} kind="out" dragging={dragging} allowed={allowed} />
+      <PunchPanel {...props} kind="in" />
+      <PunchPanel {...props} kind="out" />
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../../../app/auth/auth-context.ts';
 import type { Item } from '../../entry-draft.ts';
 import { canSwap, type SwapMove } from '../../swap-request.ts';
 import { underPointer } from './pointer-collision.ts';
-import { SwapCard } from './swap-card.tsx';
+import { SwapCard, swapTime } from './swap-card.tsx';
 
 export interface DragSide {
   id: number;
@@ -43,6 +43,14 @@ export function SwapView({ items, onSwap }: { items: Item[]; onSwap(move: SwapMo
     );
   };
 
+  /** The panels this one may be swapped with, for the keyboard's "Swap with" choice. */
+  const targetsOf = (from: DragSide) =>
+    entries
+      .filter((e) => e.id !== from.id && valid(from, { id: e.id, kind: from.kind }))
+      .map((e) => ({ id: e.id, label: `${e.emp_name} · ${swapTime(e, from.kind)}` }));
+  const swapWith = (from: DragSide, to: number) =>
+    onSwap({ a: byId.get(from.id)!, b: byId.get(to)!, kind: from.kind });
+
   const onDragStart = (e: DragStartEvent) => setDragging(e.active.data.current as DragSide);
   const onDragEnd = (e: DragEndEvent) => {
     setDragging(null);
@@ -70,6 +78,8 @@ export function SwapView({ items, onSwap }: { items: Item[]; onSwap(move: SwapMo
             entry={entry}
             dragging={dragging}
             allowed={(target) => valid(dragging, target)}
+            targetsOf={targetsOf}
+            onSwapWith={swapWith}
           />
         ))}
       </div>
