@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import type { FilterKey } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../app/api-client.ts';
 import { filterFlags } from './detail-pages.ts';
 import type { ListQuery } from './get-time-sheet-list.ts';
 import { subTimesheetKeys } from './keys.ts';
 
 export interface PunchSheetQuery extends ListQuery {
-  filters: Partial<Record<FilterKey, boolean>>;
   /** The first-level row whose sub list this is (a company by sub contractor, a job by job). */
   id?: number;
 }

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../app/api-client.ts';
+import type { Filters } from '../filters.ts';
+import { filterFlags } from './detail-pages.ts';
 import { timesheetKeys } from './keys.ts';
 
 export interface WeekSelection {
@@ -13,10 +15,15 @@ export interface WeekSelection {
 
 export interface ListQuery extends WeekSelection {
   time_sheet_by: 1 | 2;
+  /** The server keeps only the rows with an entry that matches them. */
+  filters: Filters;
 }
 
 export function getTimeSheetList(query: ListQuery): Promise<Envelope<TimeSheetRow[]>> {
-  return apiRequest<Envelope<TimeSheetRow[]>>('/api/v1/time-sheet-list', { query: { ...query } });
+  const { filters, ...rest } = query;
+  return apiRequest<Envelope<TimeSheetRow[]>>('/api/v1/time-sheet-list', {
+    query: { ...rest, ...filterFlags(filters) },
+  });
 }
 
 export function timeSheetListQueryOptions(query: ListQuery) {

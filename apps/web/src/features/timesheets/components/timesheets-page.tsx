@@ -28,7 +28,7 @@ export function TimesheetsPage() {
   const screen = useTimesheetScreen(() => setSelected(null));
   const { week, location, by, filters, drafts } = screen;
 
-  const list = useQuery(timeSheetListQueryOptions({ ...screen.weekSelection, time_sheet_by: by }));
+  const list = useQuery(timeSheetListQueryOptions({ ...screen.weekSelection, time_sheet_by: by, filters }));
   const rows = useMemo(() => searchRows(list.data ?? [], screen.search), [list.data, screen.search]);
   useFetchErrorMessage(list.error);
 
