@@ -12,9 +12,11 @@ import { minutesBetweenLocal, toApprovalFormat, toInstant, type LocalTime } from
 
 /**
  * A time entry as a detail card shows it: an employee's, or a sub-contractor worker's (which has no
- * regular and overtime split).
+ * regular and overtime split, and dates its field adjustment notes).
  */
-export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'>;
+export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'> & {
+  field_notes_date?: string | null;
+};
 
 /** The clerk's unsaved view of an entry: the server's values with the local edits on top. */
 export interface EntryDraft {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TimeEntryDetail } from '@portal/contracts/timesheets';
 import '../../../../app/dayjs-setup.ts';
 import { createTimeEntry, createUser } from '../../../../test/factories.ts';
 import { renderScreen } from '../../../../test/render.tsx';
+import type { Entry } from '../../entry-draft.ts';
 import { useEntryDrafts } from '../use-entry-drafts.ts';
 import { EntryCard } from './entry-card.tsx';
 
@@ -12,7 +12,7 @@ import { EntryCard } from './entry-card.tsx';
 const NOW = new Date('2026-11-20T20:00:00Z');
 
 /** The card as the detail panel holds it: its edits kept in the panel's drafts. */
-function DetailCard({ entry }: { entry: TimeEntryDetail }) {
+function DetailCard({ entry }: { entry: Entry }) {
   const drafts = useEntryDrafts();
   return (
     <EntryCard
@@ -26,7 +26,7 @@ function DetailCard({ entry }: { entry: TimeEntryDetail }) {
   );
 }
 
-function showCard(entry: TimeEntryDetail, splitThreshold = '15:00:00') {
+function showCard(entry: Entry, splitThreshold = '15:00:00') {
   const user = createUser({
     settings: { time_entry_split_threshold: splitThreshold, time_zone: 'America/New_York' },
   });
@@ -116,5 +116,24 @@ describe('the clock pickers of an entry card', () => {
     await card.type('Clock-In', '11/20 02:30 pm');
     expect(card.clockOut()).toBe('11/20 03:00 pm');
     expect(card.hours()).toBe('0.5 h');
+  });
+});
+
+describe('the field adjustment notes of an entry card', () => {
+  it("shows a sub-contractor entry's field notes with the time they were written", () => {
+    showCard({
+      ...createTimeEntry({ field_notes: 'Crew left early for materials' }),
+      field_notes_date: '2026-11-19 16:00:00',
+    });
+    expect(screen.getByText('Crew left early for materials', { exact: false }).textContent).toContain(
+      'Crew left early for materials (11/19/26 4:00 pm)',
+    );
+  });
+
+  it("shows an employee entry's field notes alone", () => {
+    showCard(createTimeEntry({ field_notes: 'Crew left early for materials' }));
+    expect(screen.getByText('Crew left early for materials', { exact: false }).textContent).not.toContain(
+      '(',
+    );
   });
 });

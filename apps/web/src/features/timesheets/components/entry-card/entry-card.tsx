@@ -1,6 +1,7 @@
 import { Card, Checkbox, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCurrentUser } from '../../../../app/auth/auth-context.ts';
+import { DATE_TIME } from '../../../../ui/date-format.ts';
 import {
   correctTimes,
   draftErrors,
@@ -120,6 +121,12 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
         <div className="ts-field-notes">
           <Typography.Text type="secondary">Field adjustment notes: </Typography.Text>
           {entry.field_notes || entry.adjustment_notes || '-'}
+          {entry.field_notes && entry.field_notes_date && (
+            <Typography.Text type="secondary">
+              {' '}
+              ({dayjs(entry.field_notes_date).format(DATE_TIME)})
+            </Typography.Text>
+          )}
         </div>
         {locked ? (
           <div className="ts-entry-notes">
