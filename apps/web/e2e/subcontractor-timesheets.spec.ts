@@ -353,6 +353,25 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(entryCards(page)).toHaveCount(1);
   });
 
+  test('a list that fails to load says so', async ({ page }) => {
+    await page.route('**/api/v1/sub-contractor-punch-detail?*', (route) =>
+      route.fulfill({
+        status: 503,
+        json: {
+          status: false,
+          message: 'The time entries are being moved, try again shortly.',
+          data: null,
+          errors: null,
+        },
+      }),
+    );
+    await openLastWeek(page, USERS.payroll.email);
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.ant-message')).toContainText(
+      'The time entries are being moved, try again shortly.',
+    );
+  });
+
   test('asks before leaving with selected entries', async ({ page, request }) => {
     const { company, job, id } = await arrangeEntry(request, { company: 2, worker: 2, job: 7 });
     await openLastWeek(page, USERS.payroll.email, [company, job.name]);

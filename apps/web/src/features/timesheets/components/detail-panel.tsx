@@ -13,6 +13,7 @@ import { EntryCard } from './entry-card/entry-card.tsx';
 import { SwapView } from './swap/swap-view.tsx';
 import type { EntryDrafts } from './use-entry-drafts.ts';
 import { useDetailActions } from './use-detail-actions.tsx';
+import { useFetchErrorMessage } from './use-timesheet-screen.ts';
 
 interface Props {
   title: string;
@@ -43,6 +44,7 @@ export function DetailPanel({ title, source, week, filters, drafts, writable }: 
   const detail = useInfiniteQuery(
     detailPagesQueryOptions([...source.key, range], (offset) => source.page(range, offset)),
   );
+  useFetchErrorMessage(detail.error);
   const items: Item[] = useMemo(
     () =>
       (detail.data?.pages ?? [])
