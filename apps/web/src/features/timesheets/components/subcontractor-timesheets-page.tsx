@@ -26,7 +26,8 @@ import './timesheets.css';
 export function SubcontractorTimesheetsPage() {
   const user = useCurrentUser();
   const [selected, setSelected] = useState<number | null>(null);
-  const [subSelected, setSubSelected] = useState<number | null>(null);
+  /** The chosen sub row, with the first-level row whose sub list it belongs to. */
+  const [subSelected, setSubSelected] = useState<{ rowId: number; id: number } | null>(null);
   const screen = useTimesheetScreen(() => {
     setSelected(null);
     setSubSelected(null);
@@ -43,19 +44,22 @@ export function SubcontractorTimesheetsPage() {
     enabled: row !== null,
   });
   const subRows = useMemo(() => (row ? (subList.data ?? []) : []), [row, subList.data]);
-  const subRow = subRows.find((r) => r.id === subSelected) ?? subRows[0] ?? null;
+  // Another first-level row (chosen, or first after a search) starts at its own first sub row.
+  const chosenSub = subSelected?.rowId === row?.id ? subSelected?.id : undefined;
+  const subRow = subRows.find((r) => r.id === chosenSub) ?? subRows[0] ?? null;
   useFetchErrorMessage(sheet.error ?? subList.error);
 
-  const select = (setter: (id: number) => void) => (picked: PunchSheetRow) => {
+  // A click on another row drops the clerk's edits (as on Employee Timesheets); on the same row, nothing.
+  const pickRow = (picked: PunchSheetRow) => {
+    if (picked.id === row?.id) return;
     drafts.reset();
-    setter(picked.id);
+    setSelected(picked.id);
   };
-  const pickRow = select((id) => {
-    if (id === row?.id) return;
-    setSelected(id);
-    setSubSelected(null);
-  });
-  const pickSubRow = select(setSubSelected);
+  const pickSubRow = (picked: PunchSheetRow) => {
+    if (!row || picked.id === subRow?.id) return;
+    drafts.reset();
+    setSubSelected({ rowId: row.id, id: picked.id });
+  };
 
   const detail =
     row && subRow ? (
