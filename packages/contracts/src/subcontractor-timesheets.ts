@@ -11,7 +11,6 @@ import {
   location,
   swapRequest,
   timeEntryDetail,
-  TIMESHEET_MSG,
   type FilterKey,
 } from './timesheets.ts';
 
@@ -23,12 +22,6 @@ import {
 
 /** time_sheet_by of this screen: 1 by sub contractor, 2 by job. */
 export const SUB_TIME_SHEET_BY = { subcontractor: 1, job: 2 } as const;
-
-export const SUB_TIMESHEET_MSG = {
-  perDayLimit: (hours: number) =>
-    `Per day limit of ${hours} hours is exceeded for one or more subcontractor.`,
-  approvalNeedsVersion: TIMESHEET_MSG.versionRequired,
-} as const;
 
 const timeSheetBy = z.coerce
   .number()
