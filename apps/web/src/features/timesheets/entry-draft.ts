@@ -2,6 +2,8 @@ import { NOTE_CHOICES, NOTE_OTHER, TIMESHEET_MSG, type TimeEntryDetail } from '@
 import {
   describeDays,
   findOverlaps,
+  formatHourValue,
+  formatHours,
   overlapList,
   overlapWarning,
   perDayLimit,
@@ -76,8 +78,8 @@ export function draftErrors(draft: EntryDraft): DraftErrors {
 /** Hours of the draft to one decimal; an entry without an end has none. */
 export function draftHours(entry: Entry, draft: EntryDraft, tz: string): string {
   if (!draft.clock_out) return '';
-  if (!draft.touched) return entry.total.toFixed(1);
-  return (minutesBetweenLocal(draft.clock_in, draft.clock_out, tz) / 60).toFixed(1);
+  if (!draft.touched) return formatHourValue(entry.total);
+  return formatHours(minutesBetweenLocal(draft.clock_in, draft.clock_out, tz));
 }
 
 export interface Item {

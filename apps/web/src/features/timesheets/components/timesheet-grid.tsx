@@ -2,7 +2,7 @@ import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { weekDays } from '@portal/domain';
+import { formatHourValue, weekDays } from '@portal/domain';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
 import type { Highlights } from '../filters.ts';
 import { cellColor } from './cell-colors.ts';
@@ -40,7 +40,7 @@ const HEADER_HEIGHT = 56;
 /** The fewest pixels of rows a grid shows, however little room it is given. */
 const MIN_BODY_HEIGHT = 120;
 
-const hours = (value: number) => (value ? value.toFixed(1) : '');
+const hours = (value: number) => (value ? formatHourValue(value) : '');
 
 function DayCell({ row, day }: { row: GridRow; day: keyof typeof EDIT_KEYS }) {
   const edit = row[EDIT_KEYS[day]];
