@@ -25,10 +25,14 @@ test.describe('sign-in', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  test('an unknown address is shown beside the email field', async ({ page }) => {
+  test('an unknown address gets the same answer as a wrong password, which tells no one it has no account', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await fillSignIn(page, 'nobody@example.com', 'whatever-pass');
-    await expect(formItem(page, 'Email')).toContainText(MSG.login.badCredentials);
+    await expect(formItem(page, 'Password')).toContainText(MSG.login.badCredentials);
+    await expect(formItem(page, 'Email')).not.toContainText(MSG.login.badCredentials);
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('both fields are checked before anything is sent', async ({ page }) => {
