@@ -162,7 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 /** The secret that signs tokens: from JWT_SECRET, else one generated once and kept beside the SQLite file. */
 function jwtSecret(config: Config, database: DatabaseHandle): string {
   if (config.jwtSecret) return config.jwtSecret;
-  if (database.engine === 'postgres') return randomBytes(48).toString('base64url');
+  if (database.engine === 'postgres') throw new Error('JWT_SECRET is required with PostgreSQL');
   const file = path.join(config.dataDir, 'jwt-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(config.dataDir, { recursive: true });

@@ -20,11 +20,18 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires a shared JWT secret for PostgreSQL in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal' })).toThrow(
-      ConfigError,
-    );
-  });
+  it.each(['production', 'development', 'test'])(
+    'requires a shared JWT secret with PostgreSQL (%s), so every instance accepts the same tokens',
+    (NODE_ENV) => {
+      expect(() => loadConfig({ NODE_ENV, DATABASE_URL: 'postgres://db/portal' })).toThrow(
+        /JWT_SECRET: is required with DATABASE_URL/,
+      );
+      const secret = 'a-shared-secret-a-shared-secret-0123';
+      expect(
+        loadConfig({ NODE_ENV, DATABASE_URL: 'postgres://db/portal', JWT_SECRET: secret }).jwtSecret,
+      ).toBe(secret);
+    },
+  );
 
   it('takes PORT, DATA_DIR, PUBLIC_URL and SMTP_URL from the environment', () => {
     const c = loadConfig({
