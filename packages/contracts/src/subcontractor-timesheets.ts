@@ -3,7 +3,7 @@ import { companyCode } from './employees.ts';
 import {
   approvalRequest,
   bulkDeleteRequest,
-  dayKeys,
+  dayFields,
   endNotBeforeStart,
   endNotBeforeStartIssue,
   filterFlags,
@@ -11,6 +11,7 @@ import {
   location,
   swapRequest,
   timeEntryDetail,
+  type DayCells,
   type FilterKey,
 } from './timesheets.ts';
 
@@ -44,14 +45,6 @@ export const punchSheetQuery = z
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey, boolean>;
 
-const dayFields = Object.fromEntries(
-  dayKeys.flatMap((d) => [
-    [d, z.number()],
-    [`${d}_approved_status`, z.number().nullable()],
-    [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
-  ]),
-) as Record<string, z.ZodType>;
-
 /**
  * A row of the sub-contractor grid: a company or a job, hours per day and total; no Reg and OT. A company
  * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
@@ -71,9 +64,7 @@ export type PunchSheetRow = {
   name: string;
   filterByJob: boolean;
   total: number;
-} & Record<(typeof dayKeys)[number], number> &
-  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
-  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
+} & DayCells;
 
 export const subWidgetsQuery = z
   .object({

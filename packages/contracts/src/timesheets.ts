@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILTER_KEYS, type FilterKey } from '@portal/domain/flags';
 import { endNotBeforeStart, FIELD_MSG, list, localDate, MAX, startsWithLocalDate, text } from './fields.ts';
 
 /** Calls of the Employee Timesheets screen and the mobile app's punches (timesheets-and-people.md §7). */
@@ -88,18 +89,8 @@ export const weekQuery = z
   .object({ start_date: localDate, end_date: localDate, location })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
-export const FILTER_KEYS = [
-  'noFilter',
-  'any',
-  'preApproved',
-  'faceFlag',
-  'gpsFlag',
-  'timeEntryFlag',
-  'unapprovedFlag',
-  'approvedFlag',
-  'isCorrected',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filter keys of the detail, the grid and the punch sheet: the domain's (matchesFilters). */
+export { FILTER_KEYS, type FilterKey } from '@portal/domain/flags';
 /** The filter keys as query flags ('true', '1', true...), each false when absent. */
 export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])) as Record<
   FilterKey,
@@ -123,13 +114,17 @@ export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery> & Record<Fil
 
 export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-const dayFields = Object.fromEntries(
+/** A grid row's days: hours, approval status and edit status of each weekday. */
+export const dayFields = Object.fromEntries(
   dayKeys.flatMap((d) => [
     [d, z.number()],
     [`${d}_approved_status`, z.number().nullable()],
     [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
   ]),
 ) as Record<string, z.ZodType>;
+export type DayCells = Record<(typeof dayKeys)[number], number> &
+  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
+  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
 
 export const timeSheetRow = z.object({
   id: z.number(),
@@ -151,9 +146,7 @@ export type TimeSheetRow = {
   regular_time: number;
   over_time: number;
   total: number;
-} & Record<(typeof dayKeys)[number], number> &
-  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
-  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
+} & DayCells;
 
 export const widgetCounts = z.object({
   approved_status_count: z.number(),
