@@ -23,9 +23,9 @@ describe('loadConfig', () => {
   it.each(['production', 'development', 'test'])(
     'requires a shared JWT secret with PostgreSQL (%s), so every instance accepts the same tokens',
     (NODE_ENV) => {
-      expect(() => loadConfig({ NODE_ENV, DATABASE_URL: 'postgres://db/portal' })).toThrow(
-        /JWT_SECRET: is required with DATABASE_URL/,
-      );
+      const load = () => loadConfig({ NODE_ENV, DATABASE_URL: 'postgres://db/portal' });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/JWT_SECRET: is required with DATABASE_URL/);
       const secret = 'a-shared-secret-a-shared-secret-0123';
       expect(
         loadConfig({ NODE_ENV, DATABASE_URL: 'postgres://db/portal', JWT_SECRET: secret }).jwtSecret,
