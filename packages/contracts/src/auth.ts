@@ -45,6 +45,10 @@ export const changePasswordRequest = z
   .refine((v) => v.new_password === v.repeat_password, {
     path: ['repeat_password'],
     message: MSG.changePassword.mismatch,
+  })
+  .refine((v) => v.new_password !== v.old_password, {
+    path: ['new_password'],
+    message: MSG.changePassword.sameAsOld,
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 

@@ -23,6 +23,7 @@ export const MSG = {
     newRequired: 'New password is required!',
     confirmRequired: 'Confirm password is required!',
     mismatch: 'Passwords must match',
+    sameAsOld: 'The new password must be different from the old one!',
     tooShort: 'Password must be at least 8 characters!',
     oldIncorrect: 'Old password is incorrect!',
     unknown: 'Unknown error!',

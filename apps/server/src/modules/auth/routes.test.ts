@@ -199,6 +199,14 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
         { old_password: 'x', new_password: 'long-enough-1', repeat_password: 'long-enough-2' },
         { repeat_password: MSG.changePassword.mismatch },
       ],
+      [
+        {
+          old_password: 'same-as-before-1',
+          new_password: 'same-as-before-1',
+          repeat_password: 'same-as-before-1',
+        },
+        { new_password: MSG.changePassword.sameAsOld },
+      ],
     ])('answers 422 with field errors for %j', async (fields, errors) => {
       const c = await createCompany(t.db);
       const token = await signIn(t.app, c.users.office.email);
