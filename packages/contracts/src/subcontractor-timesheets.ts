@@ -3,7 +3,6 @@ import { companyCode } from './employees.ts';
 import {
   approvalRequest,
   bulkDeleteRequest,
-  dayFields,
   endNotBeforeStart,
   endNotBeforeStartIssue,
   filterFlags,
@@ -11,8 +10,10 @@ import {
   location,
   swapRequest,
   timeEntryDetail,
-  type DayCells,
+  timeSheetBy,
+  timeSheetRow,
   type FilterKey,
+  type TimeSheetRow,
 } from './timesheets.ts';
 
 /**
@@ -23,11 +24,6 @@ import {
 
 /** time_sheet_by of this screen: 1 by sub contractor, 2 by job. */
 export const SUB_TIME_SHEET_BY = { subcontractor: 1, job: 2 } as const;
-
-const timeSheetBy = z.coerce
-  .number()
-  .pipe(z.union([z.literal(1), z.literal(2)]))
-  .default(1);
 
 /**
  * The first-level grid (no id) or the sub list of one first-level row (id: the sub-contractor company
@@ -50,21 +46,8 @@ export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey
  * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
  * the sub list of a company).
  */
-export const punchSheetRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  filterByJob: z.boolean(),
-  ...dayFields,
-  total: z.number(),
-});
-export type PunchSheetRow = {
-  id: number;
-  code: string;
-  name: string;
-  filterByJob: boolean;
-  total: number;
-} & DayCells;
+export const punchSheetRow = timeSheetRow.omit({ shift: true, regular_time: true, over_time: true });
+export type PunchSheetRow = Omit<TimeSheetRow, 'shift' | 'regular_time' | 'over_time'>;
 
 export const subWidgetsQuery = z
   .object({

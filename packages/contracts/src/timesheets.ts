@@ -97,15 +97,18 @@ export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag]))
   typeof flag
 >;
 
+/** time_sheet_by: 1 by employee (or sub contractor), 2 by job; by employee when left out. */
+export const timeSheetBy = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2)]))
+  .default(1);
+
 export const timeSheetListQuery = z
   .object({
     start_date: localDate,
     end_date: localDate,
     location,
-    time_sheet_by: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
-      .default(1),
+    time_sheet_by: timeSheetBy,
     /** Filters narrow the rows to those with at least one matching entry in the range. */
     ...filterFlags,
   })
@@ -115,14 +118,14 @@ export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery> & Record<Fil
 export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** A grid row's days: hours, approval status and edit status of each weekday. */
-export const dayFields = Object.fromEntries(
+const dayFields = Object.fromEntries(
   dayKeys.flatMap((d) => [
     [d, z.number()],
     [`${d}_approved_status`, z.number().nullable()],
     [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
   ]),
 ) as Record<string, z.ZodType>;
-export type DayCells = Record<(typeof dayKeys)[number], number> &
+type DayCells = Record<(typeof dayKeys)[number], number> &
   Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
   Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
 
@@ -163,10 +166,7 @@ export type WidgetCounts = z.infer<typeof widgetCounts>;
 export const timeSheetDetailQuery = z
   .object({
     id: z.coerce.number().int().positive(),
-    time_sheet_by: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(2)]))
-      .default(1),
+    time_sheet_by: timeSheetBy,
     start_date: localDate,
     end_date: localDate,
     location,
