@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ingestPunches } from '../../modules/punches/service.ts';
 import { approveEntries, type EntryScope } from '../../modules/timesheets/approval.ts';
+import { ofWorkforce } from '../../modules/timesheets/queries.ts';
 import type { seededRandom } from './random.ts';
 
 /** What the demo's time seeds share: its six weeks, its time zone, punches as a phone makes them. */
@@ -91,7 +92,7 @@ export async function approveBefore(
     .selectFrom('time_entries')
     .select(['id', 'version', 'clock_in_at'])
     .where('company_id', '=', payroll.companyId)
-    .where('subcontractor_company_id', scope.workforce === 'employees' ? 'is' : 'is not', null)
+    .where('subcontractor_company_id', ofWorkforce(scope.workforce), null)
     .where('work_date', '<', before)
     .where('approved_status', '=', 'un-approved')
     .orderBy('id')

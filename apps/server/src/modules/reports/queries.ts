@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { liveEntries, type Workforce } from '../timesheets/queries.ts';
+import { liveEntries, ofWorkforce, type Workforce } from '../timesheets/queries.ts';
 
 /** The SQL of the reports: whole tables of the company, read once per report and joined in code. */
-
-const workforceOf = (workforce: Workforce) =>
-  workforce === 'employees' ? ('is' as const) : ('is not' as const);
 
 /** Employees (or sub-contractor workers) of the company, active or not. */
 export function people(db: Db, companyId: number, workforce: Workforce) {
@@ -29,7 +26,7 @@ export function people(db: Db, companyId: number, workforce: Workforce) {
       'c.name as company',
     ])
     .where('e.company_id', '=', companyId)
-    .where('e.subcontractor_company_id', workforceOf(workforce), null)
+    .where('e.subcontractor_company_id', ofWorkforce(workforce), null)
     .execute();
 }
 export type Person = Awaited<ReturnType<typeof people>>[number];

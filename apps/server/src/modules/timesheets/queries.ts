@@ -11,6 +11,10 @@ type Conn = Db | Tx;
  */
 export type Workforce = 'employees' | 'subcontractors';
 
+/** The comparison with null of subcontractor_company_id that picks the workforce's rows. */
+export const ofWorkforce = (workforce: Workforce) =>
+  workforce === 'employees' ? ('is' as const) : ('is not' as const);
+
 /** The company's live (not deleted) entries of the workforce whose work day falls in the range. */
 export function liveEntries(
   db: Conn,
@@ -25,7 +29,7 @@ export function liveEntries(
     .where('t.work_date', '>=', start)
     .where('t.work_date', '<=', end)
     .where('t.deleted_at', 'is', null)
-    .where('t.subcontractor_company_id', workforce === 'employees' ? 'is' : 'is not', null);
+    .where('t.subcontractor_company_id', ofWorkforce(workforce), null);
 }
 
 export interface GridSelection {
@@ -295,7 +299,7 @@ export function entriesByIds(db: Conn, companyId: number, ids: number[], workfor
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
-    .where('subcontractor_company_id', workforce === 'employees' ? 'is' : 'is not', null)
+    .where('subcontractor_company_id', ofWorkforce(workforce), null)
     .execute();
 }
 
