@@ -4,6 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { findSite } from '../sites/queries.ts';
+import { employeeLabel } from '../time-entries/describe.ts';
 import * as q from './queries.ts';
 
 export const listEmployees = (ctx: AppContext, companyId: number) => q.listEmployees(ctx.db, companyId);
@@ -33,9 +34,6 @@ async function images(
   return rows.map((r) => ({ ...r, image_path: ctx.files.signedUrl(r.image_path)! }));
 }
 
-const fullName = (e: { first_name: string; last_name: string; code: string }) =>
-  `${e.first_name} ${e.last_name} (${e.code})`;
-
 export async function changeSite(ctx: AppContext, actor: Actor, id: number, siteId: number) {
   const companyId = actor.companyId;
   return ctx.db.transaction().execute(async (tx) => {
@@ -50,7 +48,7 @@ export async function changeSite(ctx: AppContext, actor: Actor, id: number, site
       actor,
       {
         action: 'Employee Site Change',
-        description: `Moved ${fullName(employee)} from ${employee.site_name ?? 'no site'} to ${site.name}`,
+        description: `Moved ${employeeLabel(employee)} from ${employee.site_name ?? 'no site'} to ${site.name}`,
         entity: 'employee',
         entityId: id,
       },
@@ -73,7 +71,7 @@ export async function setDefaultPhoto(ctx: AppContext, actor: Actor, imageId: nu
       actor,
       {
         action: 'Employee Photo Original',
-        description: `Set photo ${image.id} as the original photo of ${fullName(image)}`,
+        description: `Made another photo the original photo of ${employeeLabel(image)}`,
         entity: 'employee_image',
         entityId: image.id,
       },
@@ -97,7 +95,7 @@ export async function deletePhoto(ctx: AppContext, actor: Actor, imageId: number
       actor,
       {
         action: 'Employee Photo Delete',
-        description: `Deleted photo ${image.id} of ${fullName(image)}`,
+        description: `Deleted a photo of ${employeeLabel(image)}`,
         entity: 'employee_image',
         entityId: image.id,
       },
