@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /** Client errors (4xx) are answers, not glitches: only a missing answer or a 5xx is retried, once. */
 export function createQueryClient(): QueryClient {

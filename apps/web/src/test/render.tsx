@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import type { AuthUser } from '@portal/contracts';
-import { AuthContext, type AuthState } from '../app/auth/auth-context.ts';
+import { AuthContext, type AuthState } from '../lib/auth-context.ts';
 import { AuthProvider } from '../app/auth/auth-provider.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { MSG, type AuthUser } from '@portal/contracts';
-import { setUnauthorizedHandler } from '../api-client.ts';
-import { AuthContext, type AuthState, type SessionStatus } from './auth-context.ts';
+import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { AuthContext, type AuthState, type SessionStatus } from '../../lib/auth-context.ts';
 import { meQueryOptions } from './get-me.ts';
 import { logout } from './logout.ts';
-import { tokenStorage } from './token-storage.ts';
+import { tokenStorage } from '../../lib/token-storage.ts';
 
 /**
  * Owns the session: a stored token signs the user in on load through /api/v1/me; a 401 from any call,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthUser, Envelope } from '@portal/contracts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 export async function getMe(signal?: AbortSignal): Promise<AuthUser> {
   const body = await apiRequest<Envelope<AuthUser>>('/api/v1/me', { signal });

@@ -1,5 +1,5 @@
 import type { Envelope } from '@portal/contracts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 /** Revokes the current token on the server. */
 export function logout(): Promise<Envelope<null>> {

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { landingPath } from './paths.ts';
 import { SessionGate } from './session-gate.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { afterSignInPath } from './paths.ts';
 import { SessionGate } from './session-gate.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { MSG } from '@portal/contracts';
 import { FullPageSpinner } from '../../ui/full-page-spinner.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 
 /** Holds the page while a stored token is being checked, and offers a retry when the check failed. */
 export function SessionGate({ children }: { children: ReactNode }) {

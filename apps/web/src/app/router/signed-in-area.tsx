@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFound } from '../../ui/not-found.tsx';
 import { PublicPage } from '../../ui/public-page.tsx';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import type { FromState } from './paths.ts';
 import { isProductPath } from './paths.ts';
 import { SessionGate } from './session-gate.tsx';

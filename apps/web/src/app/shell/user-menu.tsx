@@ -2,7 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '@portal/contracts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { PROFILE_PATH } from '../router/paths.ts';
 import { initials } from './initials.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuditExportFormat } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
-import { apiDownload, type ApiFile } from '../../../app/api-client.ts';
+import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { auditLogsQueryOptions } from './get-audit-logs.ts';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { AuditLogRow } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The audit rows of the company's local days start to end, newest first. */
 export function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {

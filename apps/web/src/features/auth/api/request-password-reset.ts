@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Answers the same whether or not an account has this address. */
 export function requestPasswordReset(body: { email: string }): Promise<Envelope<null>> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { requestPasswordResetRequest } from '@portal/contracts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { PublicPage } from '../../../ui/public-page.tsx';
 import { zodRule } from '../../../ui/zod-rule.ts';

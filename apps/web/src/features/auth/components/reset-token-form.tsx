@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Typography } from 'antd';
 import { MSG, resetPasswordRequest } from '@portal/contracts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { sameAsRule, zodRule } from '../../../ui/zod-rule.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 

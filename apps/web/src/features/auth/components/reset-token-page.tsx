@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Flex, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { MSG } from '@portal/contracts';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { PublicPage } from '../../../ui/public-page.tsx';
 import { useCheckToken } from '../api/check-token.ts';

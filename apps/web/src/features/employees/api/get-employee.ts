@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeDetail } from '@portal/contracts/employees';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
   return apiRequest<Envelope<EmployeeDetail>>(`/api/v1/employee/${id}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every employee of the company, deactivated ones included, sorted by code. */
 export function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { z } from 'zod';
 import type { siteOption } from '@portal/contracts/employees';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export type Site = z.infer<typeof siteOption>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { RegisterRequest } from '@portal/contracts/employees';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 interface Invited {
   msg: string;

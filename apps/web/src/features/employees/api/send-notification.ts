@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { NotificationRequest } from '@portal/contracts/notifications';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function sendNotification(
   body: NotificationRequest,

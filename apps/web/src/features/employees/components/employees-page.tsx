@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Col, Row } from 'antd';
 import { canWrite } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useEmployees } from '../api/get-employees.ts';
 import { visibleEmployees, type EmployeeFilter } from '../visible-employees.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Alert, Form, Input, Modal, Select } from 'antd';
 import { EMPLOYEE_MSG, type EmployeeListItem } from '@portal/contracts/employees';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useInviteEmployee } from '../api/invite-employee.ts';
 import { EMPLOYEE_SCREEN_MSG } from '../employee-messages.ts';

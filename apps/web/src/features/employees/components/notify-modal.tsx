@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Form, Input, Modal, Select } from 'antd';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { NOTIFICATION_MSG, RECIPIENT_ROLES, type RecipientRole } from '@portal/contracts/notifications';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSendNotification } from '../api/send-notification.ts';
 import { recipientOptions } from '../recipients.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getJob(id: number): Promise<Envelope<Job>> {
   return apiRequest<Envelope<Job>>(`/api/v1/job/${id}`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every job of the company, deactivated ones included, sorted by code. */
 export function getJobs(companyCode: string): Promise<Envelope<Job[]>> {

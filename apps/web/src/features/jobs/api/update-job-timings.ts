@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { Job, JobTimingsRequest } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { jobQueryOptions } from './get-job.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 

@@ -2,8 +2,8 @@ import { App, Button, Card, Col, Form, Row, TimePicker, Typography } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { canWrite } from '@portal/contracts';
 import { JOB_MSG, type Job } from '@portal/contracts/jobs';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { hmsOf, timeFromHms } from '../../../ui/time-value.ts';
 import { useUpdateJobTimings } from '../api/update-job-timings.ts';
 

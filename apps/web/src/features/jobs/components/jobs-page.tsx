@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Row } from 'antd';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { visibleSelection } from '../../../lib/visible-selection.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useJobs } from '../api/get-jobs.ts';

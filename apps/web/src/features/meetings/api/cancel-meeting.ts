@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { meetingsQueryOptions } from './get-meetings.ts';
 
 export function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { meetingsQueryOptions } from './get-meetings.ts';
 
 export function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {

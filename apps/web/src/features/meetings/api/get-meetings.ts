@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { MeetingListItem } from '@portal/contracts/meetings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The company's meetings, latest start first, with their invites and answer counts. */
 export function getMeetings(): Promise<Envelope<MeetingListItem[]>> {

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { App, Alert, DatePicker, Flex, Form, Input, Modal, Select, TimePicker } from 'antd';
 import { MEETING_MSG } from '@portal/contracts/meetings';
 import { RECIPIENT_ROLES, type RecipientRole } from '@portal/contracts/notifications';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { formatInZone } from '../../../ui/zoned-time.ts';
 import { useEmployees } from '../../employees/api/get-employees.ts';
 import { recipientOptions } from '../../employees/recipients.ts';

@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatInZone } from '../../../ui/zoned-time.ts';
 import { showDateTime } from '../../../ui/date-format.ts';
 import { useCancelMeeting } from '../api/cancel-meeting.ts';

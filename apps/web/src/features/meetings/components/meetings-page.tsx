@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row } from 'antd';
 import { canWrite } from '@portal/contracts';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useMeetings } from '../api/get-meetings.ts';
 import { matchesSearch } from '../meeting-times.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordRequest, Envelope } from '@portal/contracts';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Answers with a new token: the server revokes every older one, including the caller's. */
 export function changePassword(body: ChangePasswordRequest): Promise<Envelope<{ token: string }>> {

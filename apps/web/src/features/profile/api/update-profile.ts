@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthUser, Envelope, ProfileUpdateRequest } from '@portal/contracts';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Answers with the updated user. */
 export function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> {

@@ -1,8 +1,8 @@
 import { App, Button, Form, Input } from 'antd';
 import { changePasswordRequest, MSG } from '@portal/contracts';
-import { ApiError } from '../../../app/api-client.ts';
-import { useAuth, useCurrentUser } from '../../../app/auth/auth-context.ts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth, useCurrentUser } from '../../../lib/auth-context.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { sameAsRule, zodRule } from '../../../ui/zod-rule.ts';
 import { useChangePassword } from '../api/change-password.ts';
 

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { profileUpdateRequest } from '@portal/contracts';
-import { useAuth, useCurrentUser } from '../../../app/auth/auth-context.ts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { useAuth, useCurrentUser } from '../../../lib/auth-context.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { zodRule } from '../../../ui/zod-rule.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { phoneDigits, phoneForApi } from '../phone.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Where invitees of the mobile app are sent (not wrapped in the usual envelope). */
 export interface PublicConfig {

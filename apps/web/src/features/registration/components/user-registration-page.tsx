@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../ui/use-page-title.ts';
 import { PublicPage } from '../../../ui/public-page.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, type ApiFile } from '../../../app/api-client.ts';
+import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { reportCall, type ReportRequest } from '../report-form.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { DatabaseInfo } from '@portal/contracts/settings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getDatabaseInfo(): Promise<Envelope<DatabaseInfo>> {
   return apiRequest<Envelope<DatabaseInfo>>('/api/v1/database-info');

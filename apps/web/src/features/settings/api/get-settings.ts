@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SettingsDto } from '@portal/contracts/settings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getSettings(id: number): Promise<Envelope<SettingsDto>> {
   return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Envelope } from '@portal/contracts';
 import type { testMailData } from '@portal/contracts/settings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 type TestMailData = z.infer<typeof testMailData>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Envelope } from '@portal/contracts';
 import type { SettingsDto, settingsUpdateRequest } from '@portal/contracts/settings';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { settingsQueryOptions } from './get-settings.ts';
 
 export type SettingsUpdateBody = z.input<typeof settingsUpdateRequest>;

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Flex, Form } from 'antd';
 import { canWrite } from '@portal/contracts';
 import type { SettingsDto } from '@portal/contracts/settings';
-import { useAuth, useCurrentUser } from '../../../app/auth/auth-context.ts';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { useAuth, useCurrentUser } from '../../../lib/auth-context.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {
   formValuesOf,

@@ -1,5 +1,5 @@
 import { Alert, Flex, Spin } from 'antd';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { SettingsForm } from './settings-form.tsx';

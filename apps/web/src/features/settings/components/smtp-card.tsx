@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, InputNumber } from 'antd';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSendTestMail } from '../api/send-test-mail.ts';
 import { SETTINGS_RULES, SMTP_FIELDS, smtpRules } from '../settings-rules.ts';
 import { SettingsCard } from './settings-card.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every sub-contractor company of the company, deactivated ones included. */
 export function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> {

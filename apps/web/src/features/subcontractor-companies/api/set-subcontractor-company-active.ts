@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
 
 export function setSubcontractorCompanyActive(

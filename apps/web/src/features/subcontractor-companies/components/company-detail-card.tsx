@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Empty, Flex, Popconfirm } from 'antd';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { showDateTime } from '../../../ui/date-format.ts';
 import { useSetSubcontractorCompanyActive } from '../api/set-subcontractor-company-active.ts';
 

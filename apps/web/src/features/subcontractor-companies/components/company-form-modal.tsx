@@ -1,7 +1,7 @@
 import { App, Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { SUBCONTRACTOR_MSG, type SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { showFieldErrors } from '../../../app/form-errors.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveSubcontractorCompany } from '../api/save-subcontractor-company.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Row } from 'antd';
 import { canWrite } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { visibleSelection } from '../../../lib/visible-selection.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useSubcontractorCompanies } from '../api/get-subcontractor-companies.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import { REQUEST_STATUS, type SyncStatus } from '@portal/contracts/sync';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** How often an open Sync Status asks again while the sync runs. */
 const RUNNING_POLL_MS = 2_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SyncStatus } from '@portal/contracts/sync';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { syncStatusQueryOptions } from './get-sync-status.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Flex, Tooltip } from 'antd';
 import { HistoryOutlined, SyncOutlined } from '@ant-design/icons';
 import { canWrite, type AuthUser } from '@portal/contracts';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useStartSync } from '../api/start-sync.ts';
 import { SyncStatusModal } from './sync-status-modal.tsx';
 

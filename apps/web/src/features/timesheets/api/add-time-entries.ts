@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { AddTimeEntriesRequest } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { timesheetKeys } from './keys.ts';
 
 export function addTimeEntries(body: AddTimeEntriesRequest): Promise<Envelope<{ ids: number[] }>> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export function deletePunches(timeIds: number[]): Promise<null> {
   return apiRequest('/api/v1/sub-contractor-punch-bulk-delete', {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { FilterKey } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { Entry } from '../entry-draft.ts';
 
 /** Detail page size 10, the first page at offset 0 (both screens). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { WeekSelection } from './get-time-sheet-list.ts';
 
 export function exportTimeSheet(week: WeekSelection): Promise<Envelope<{ data: string; file_name: string }>> {

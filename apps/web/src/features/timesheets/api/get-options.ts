@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
-import { ApiError, apiRequest } from '../../../app/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { timesheetKeys } from './keys.ts';
 
 export interface Option {

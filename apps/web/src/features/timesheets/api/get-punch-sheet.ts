@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { filterFlags } from './detail-pages.ts';
 import type { ListQuery } from './get-time-sheet-list.ts';
 import { subTimesheetKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import type { Envelope } from '@portal/contracts';
 import type { WidgetCounts } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { WeekSelection } from './get-time-sheet-list.ts';
 
 /** The week's counts of the sub-contractors' entries (the call also takes the company code). */

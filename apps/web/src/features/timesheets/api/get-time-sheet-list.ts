@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../app/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import type { Filters } from '../filters.ts';
 import { filterFlags } from './detail-pages.ts';
 import { timesheetKeys } from './keys.ts';

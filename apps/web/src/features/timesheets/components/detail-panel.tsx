@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Card, Empty, Spin, Typography } from 'antd';
 import type { Week } from '@portal/domain';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { detailPagesQueryOptions } from '../api/detail-pages.ts';
 import { rangeAt, type DetailRange } from '../detail-range.ts';
 import type { DetailSource } from '../detail-source.ts';

@@ -6,7 +6,7 @@ import { canMoveBack, canMoveNext, moveRange, type DetailRange } from '../detail
 import { isLocked, type Item } from '../entry-draft.ts';
 import { todayLocal } from '../entry-times.ts';
 import { appliedFilterNames, type Filters } from '../filters.ts';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { useNow } from './use-now.ts';
 
 interface Props {

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import dayjs from 'dayjs';
 import { MSG } from '@portal/contracts';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useExportTimeSheet } from '../api/export-time-sheet.ts';
 import type { WeekSelection } from '../api/get-time-sheet-list.ts';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { punchSheetQueryOptions } from '../api/get-punch-sheet.ts';
 import { getSubWidgets } from '../api/get-sub-widgets.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canWrite } from '@portal/contracts';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { timeSheetListQueryOptions } from '../api/get-time-sheet-list.ts';
 import { getTimeSheetWidgets } from '../api/get-time-sheet-widgets.ts';

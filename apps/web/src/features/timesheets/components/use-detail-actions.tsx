@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { AuthUser } from '@portal/contracts';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { swapSelection } from '@portal/domain';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { DetailRange } from '../detail-range.ts';
 import type { ApprovalLine, DetailSource } from '../detail-source.ts';
 import { approvalEntry, approvalWarnings, draftErrors, isLocked, type Item } from '../entry-draft.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App } from 'antd';
 import { canWrite } from '@portal/contracts';
 import { isFiltering, type Week } from '@portal/domain';
-import { useCurrentUser } from '../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { currentWeek, todayLocal } from '../entry-times.ts';
 import { ALL_HIGHLIGHTS, NO_FILTER, type Filters, type Highlights } from '../filters.ts';
 import { createDockModel } from './dock/dock-model.ts';

@@ -4,8 +4,8 @@ import { App, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd
 import type { Dayjs } from 'dayjs';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { DAY_KEYS, weekOfDate, type Week } from '@portal/domain';
-import { ApiError } from '../../../../app/api-client.ts';
-import { useCurrentUser } from '../../../../app/auth/auth-context.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import { WeekNavigator } from '../../../../ui/week-navigator.tsx';
 import { useAddTimeEntries } from '../../api/add-time-entries.ts';
 import { employeeOptionsQueryOptions, jobOptionsQueryOptions } from '../../api/get-options.ts';

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCurrentUser } from '../../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import { DATE_TIME } from '../../../../ui/date-format.ts';
 import {
   correctTimes,

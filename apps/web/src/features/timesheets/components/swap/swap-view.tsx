@@ -10,7 +10,7 @@ import {
 import { App, Empty } from 'antd';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import type { SwapKind } from '@portal/domain';
-import { useCurrentUser } from '../../../../app/auth/auth-context.ts';
+import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import type { Item } from '../../entry-draft.ts';
 import { canSwap, type SwapMove } from '../../swap-request.ts';
 import { underPointer } from './pointer-collision.ts';

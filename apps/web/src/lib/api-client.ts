@@ -1,5 +1,5 @@
 import { MSG } from '@portal/contracts';
-import { tokenStorage } from './auth/token-storage.ts';
+import { tokenStorage } from './token-storage.ts';
 
 /** Field errors as the API sends them (`{ field: message }`); older answers may carry a plain string. */
 export type ApiFieldErrors = Record<string, string> | string | null;
