@@ -21,4 +21,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // app/ composes the screens; features, lib and ui never reach back into it.
+    files: ['apps/web/src/{features,lib,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'Shared web code belongs in src/lib.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{lib,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/features/**'],
+              message: 'lib and ui do not depend on app or features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
-import './app/dayjs-setup.ts';
+import './lib/dayjs-setup.ts';
 import { App } from './app/app.tsx';
 
 const container = document.getElementById('root');

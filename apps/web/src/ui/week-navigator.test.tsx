@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../app/dayjs-setup.ts';
+import '../lib/dayjs-setup.ts';
 import { WeekNavigator } from './week-navigator.tsx';
 
 const TODAY = '2026-11-20'; // a Friday

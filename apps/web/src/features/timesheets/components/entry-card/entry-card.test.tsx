@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../app/dayjs-setup.ts';
+import '../../../../lib/dayjs-setup.ts';
 import { createTimeEntry, createUser } from '../../../../test/factories.ts';
 import { renderScreen } from '../../../../test/render.tsx';
 import type { Entry } from '../../entry-draft.ts';
