@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +21,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Focus goes only into what the user has just opened (the sign-in form, a dialog's first field),
+      // which is where the WAI-ARIA dialog pattern puts it.
+      'jsx-a11y/no-autofocus': 'off',
+    },
   },
   {
     // app/ composes the screens; features, lib and ui never reach back into it.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import { getLastUpdate } from '../api/get-last-update.ts';
 import { pollInterval } from '../poll-interval.ts';
 
@@ -26,9 +26,9 @@ export function useNewEntriesPoll(lastLoadedAt: number, refresh: () => void) {
             key: TOAST_KEY,
             message: 'New manual time-entries are now available.',
             description: (
-              <a role="button" onClick={onRefresh}>
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={onRefresh}>
                 Refresh
-              </a>
+              </Button>
             ),
             duration: 15,
           });
