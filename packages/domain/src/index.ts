@@ -18,3 +18,4 @@ export * from './day-status.ts';
 export * from './week-row.ts';
 export * from './hundredths.ts';
 export * from './lateness.ts';
+export * from './entry-overlaps.ts';

@@ -1,12 +1,10 @@
 import { NOTE_CHOICES, NOTE_OTHER, TIMESHEET_MSG, type TimeEntryDetail } from '@portal/contracts/timesheets';
 import {
+  approvalChecks,
   describeDays,
-  findOverlaps,
   formatHourValue,
   formatHours,
-  overlapList,
   overlapWarning,
-  perDayLimit,
   perDayLimitHours,
   perDayLimitWarning,
 } from '@portal/domain';
@@ -98,34 +96,27 @@ export function approvalWarnings(
   splitThreshold: string | null | undefined,
   perDayText: (hours: string, list: string) => string = perDayLimitWarning,
 ): string[] {
-  const timed = loaded.map(({ entry, draft }) => ({
+  const entries = loaded.map(({ entry, draft }) => ({
     id: entry.id,
     employee_id: entry.emp_id,
     clock_in_at: toInstant(draft.clock_in, tz),
     clock_out_at: draft.clock_out ? toInstant(draft.clock_out, tz) : null,
     work_date: entry.date,
     label: entry.emp_name,
+    minutes:
+      draft.touched && draft.clock_out
+        ? minutesBetweenLocal(draft.clock_in, draft.clock_out, tz)
+        : Math.round(entry.total * 60),
   }));
-  const chosen = new Set(selected.map((s) => s.entry.id));
-  const pairs = findOverlaps(timed).filter((p) => chosen.has(p.first) || chosen.has(p.second));
+  const checks = approvalChecks(
+    selected.map((s) => s.entry.id),
+    entries,
+    splitThreshold,
+  );
   const warnings: string[] = [];
-  if (pairs.length) warnings.push(overlapWarning(overlapList(timed, pairs)));
-
-  const days = new Set(selected.map((s) => `${s.entry.emp_id}|${s.entry.date}`));
-  const minutes = loaded
-    .filter(({ entry }) => days.has(`${entry.emp_id}|${entry.date}`))
-    .map(({ entry, draft }) => ({
-      employee_id: entry.emp_id,
-      work_date: entry.date,
-      label: entry.emp_name,
-      minutes:
-        draft.touched && draft.clock_out
-          ? minutesBetweenLocal(draft.clock_in, draft.clock_out, tz)
-          : Math.round(entry.total * 60),
-    }));
-  const over = perDayLimit(minutes, splitThreshold);
-  if (over.length) {
-    warnings.push(perDayText(perDayLimitHours(splitThreshold), describeDays(over)));
+  if (checks.overlapList) warnings.push(overlapWarning(checks.overlapList));
+  if (checks.daysOverLimit.length) {
+    warnings.push(perDayText(perDayLimitHours(splitThreshold), describeDays(checks.daysOverLimit)));
   }
   return warnings;
 }
