@@ -304,12 +304,19 @@ const newEntryFields = {
     .pipe(localDateTime),
   notes: text(MAX.note).trim().nullable().optional(),
 };
-export const addTimeEntryRequest = z.object(newEntryFields);
+/**
+ * Sent as true once the clerk has seen the overlap warning (409 overlapping_time_entry) and adds the
+ * entries anyway. An exact duplicate is refused either way.
+ */
+const overlapsConfirmed = z.boolean().optional();
+
+export const addTimeEntryRequest = z.object({ ...newEntryFields, overlaps_confirmed: overlapsConfirmed });
 export type AddTimeEntryRequest = z.infer<typeof addTimeEntryRequest>;
 
 export const addTimeEntriesRequest = z.object({
   type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
   time_entries: list(z.object(newEntryFields)).min(1, TIMESHEET_MSG.atLeastOneEmployee),
+  overlaps_confirmed: overlapsConfirmed,
 });
 export type AddTimeEntriesRequest = z.infer<typeof addTimeEntriesRequest>;
 

@@ -44,6 +44,8 @@ export async function addManual(
         clock_out_date_time: `${addDays(monday, e.day)} ${e.to}:00`,
         notes: e.notes ?? 'employee was at offsite meeting',
       })),
+      // Fixtures may overlap on purpose (the approval warning's test).
+      overlaps_confirmed: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,8 +1,9 @@
 import { TIMESHEET_MSG, type AddTimeEntryRequest } from '@portal/contracts/timesheets';
-import { validateTimeEntry } from '@portal/domain';
+import { addDays, checkNewEntries, localDate, validateTimeEntry } from '@portal/domain';
+import type { Db } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { AppError, ValidationError } from '../../platform/errors.ts';
 import { entryDescriber } from '../time-entries/describe.ts';
 import { parseLocalTime } from '../time-entries/local-time.ts';
 import { findEmployee, findJob, loadSettings } from '../time-entries/queries.ts';
@@ -10,20 +11,22 @@ import { recompute } from './approval.ts';
 
 /**
  * Adds MANUAL entries typed in the portal (one, or a day's or week's worth). Times are the company's
- * local times; all entries are checked first and none is stored when any is wrong.
+ * local times; all entries are checked first and none is stored when any is wrong. An exact duplicate
+ * of a kept entry or of another in the call is refused; hours overlapping another entry of the
+ * employee are refused with the overlap warning (409) until the clerk confirms them.
  */
 export async function addManualEntries(
   ctx: AppContext,
   actor: Actor,
   items: AddTimeEntryRequest[],
-  opts: { requireNote: boolean; fieldPrefix: (i: number) => string },
+  opts: { requireNote: boolean; fieldPrefix: (i: number) => string; overlapsConfirmed: boolean },
 ): Promise<number[]> {
   const companyId = actor.companyId;
   const settings = await loadSettings(ctx.db, companyId);
   const tz = settings.time_zone;
   const now = ctx.now().toISOString();
   const errors: Record<string, string> = {};
-  const prepared: { item: AddTimeEntryRequest; clockIn: string; clockOut: string }[] = [];
+  const prepared: { item: AddTimeEntryRequest; clockIn: string; clockOut: string; label: string }[] = [];
   for (const [i, item] of items.entries()) {
     const clockIn = parseLocalTime(item.clock_in_date_time, tz, `${opts.fieldPrefix(i)}clock_in_date_time`);
     const clockOut = parseLocalTime(
@@ -43,9 +46,28 @@ export async function addManualEntries(
     if (!employee || employee.subcontractor_company_id !== null) found.emp_id = TIMESHEET_MSG.unknownEmployee;
     if (!job) found.job_id = TIMESHEET_MSG.unknownJob;
     for (const [field, message] of Object.entries(found)) errors[`${opts.fieldPrefix(i)}${field}`] = message;
-    prepared.push({ item, clockIn, clockOut });
+    prepared.push({ item, clockIn, clockOut, label: `${employee?.first_name} ${employee?.last_name}` });
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+
+  const added = prepared.map(({ item, clockIn, clockOut, label }) => ({
+    employee_id: item.emp_id,
+    job_id: item.job_id,
+    clock_in_at: clockIn,
+    clock_out_at: clockOut,
+    work_date: localDate(clockIn, tz),
+    label,
+  }));
+  const kept = (await keptEntriesAround(ctx.db, companyId, added)).map((k) => ({
+    ...k,
+    label: prepared.find((p) => p.item.emp_id === k.employee_id)?.label,
+  }));
+  const check = checkNewEntries(added, kept);
+  for (const { index, message } of check.duplicates)
+    errors[`${opts.fieldPrefix(index)}clock_in_date_time`] = message;
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (check.warning && !opts.overlapsConfirmed)
+    throw new AppError(409, 'overlapping_time_entry', check.warning);
 
   return ctx.db.transaction().execute(async (tx) => {
     const ids: number[] = [];
@@ -92,4 +114,26 @@ export async function addManualEntries(
     }
     return ids;
   });
+}
+
+/**
+ * The live entries of the added entries' employees that could touch them: any that began up to two
+ * days before the earliest clock-in (no entry is longer) and before the latest clock-out.
+ */
+function keptEntriesAround(
+  db: Db,
+  companyId: number,
+  added: { employee_id: number; clock_in_at: string; clock_out_at: string }[],
+) {
+  const from = addDays(added.map((a) => a.clock_in_at.slice(0, 10)).sort()[0]!, -2);
+  const to = added.map((a) => a.clock_out_at).sort()[added.length - 1]!;
+  return db
+    .selectFrom('time_entries')
+    .select(['id', 'employee_id', 'job_id', 'clock_in_at', 'clock_out_at', 'work_date'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', [...new Set(added.map((a) => a.employee_id))])
+    .where('deleted_at', 'is', null)
+    .where('clock_in_at', '>=', from)
+    .where('clock_in_at', '<', to)
+    .execute();
 }

@@ -119,6 +119,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const [id] = await addManualEntries(ctx, req.actor(), [req.body], {
         requireNote: true,
         fieldPrefix: () => '',
+        overlapsConfirmed: req.body.overlaps_confirmed === true,
       });
       return ok(TIMESHEET_MSG.added, { id });
     },
@@ -131,6 +132,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await addManualEntries(ctx, req.actor(), req.body.time_entries, {
         requireNote: false,
         fieldPrefix: (i) => `time_entries.${i}.`,
+        overlapsConfirmed: req.body.overlaps_confirmed === true,
       });
       return ok(TIMESHEET_MSG.addedMany(ids.length), { ids });
     },
