@@ -18,7 +18,6 @@ import { TARGETS } from './report.ts';
 export interface Fixtures {
   companyId: number;
   timeZone: string;
-  regularTime: string | null;
   /** The week the list, detail and widgets read: last week, un-approved. */
   week: Week;
   /** The weeks before it, newest first: each is read once to measure the list without its cache. */
@@ -75,7 +74,6 @@ export async function loadFixtures(
   return {
     companyId,
     timeZone: settings.time_zone,
-    regularTime: settings.regular_time,
     week: weeks.at(-1)!,
     earlierWeeks: weeks.slice(0, -1).reverse().slice(0, counts.requests),
     employeeIds: employees.map((e) => e.id),
@@ -273,11 +271,7 @@ export const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week o
  */
 export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () => Promise<void>): Scenario[] {
   const grid = async (week: Week) => {
-    await gridQueries(
-      db,
-      { companyId: fx.companyId, by: 1, start: week.start, end: week.end, siteId: null },
-      fx.regularTime,
-    );
+    await gridQueries(db, { companyId: fx.companyId, by: 1, start: week.start, end: week.end, siteId: null });
   };
   const subSheet = async (week: Week) => {
     await punchSheetQueries(db, {

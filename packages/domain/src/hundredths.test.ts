@@ -8,6 +8,7 @@ import {
   type LineMinutes,
 } from './hundredths.ts';
 
+const RULES = { regular_time: '40:00:00', time_zone: 'America/New_York' };
 const line = (minutes: number, overtime_minutes = 0): LineMinutes => ({ minutes, overtime_minutes });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -77,13 +78,111 @@ describe('entryHundredths', () => {
         e(3, 8, '2026-11-16', 20),
         e(4, 7, '2026-11-23', 20),
       ],
-      '40:00:00',
+      RULES,
     );
     expect(result.get(2)).toEqual({ total: 33, regular: 33, overtime: 0 });
     expect(result.get(1)).toEqual({ total: 4000, regular: 3967, overtime: 33 });
     expect(result.get(3)).toEqual({ total: 33, regular: 33, overtime: 0 });
     expect(result.get(4)).toEqual({ total: 33, regular: 33, overtime: 0 });
   });
+
+  it("counts a Sunday night shift's hours after midnight in Monday's workweek", () => {
+    // Sunday 22:00 to Monday 06:00 EST, 8 h paid; then Monday to Thursday 10 h each.
+    const sunday = {
+      id: 0,
+      employee_id: 7,
+      work_date: '2026-11-22',
+      minutes: 480,
+      clock_in_at: '2026-11-23T03:00:00.000Z',
+      clock_out_at: '2026-11-23T11:00:00.000Z',
+    };
+    const week = [23, 24, 25, 26].map((day, i) => ({
+      id: i + 1,
+      employee_id: 7,
+      work_date: `2026-11-${day}`,
+      minutes: 600,
+      clock_in_at: `2026-11-${day}T13:00:00.000Z`,
+      clock_out_at: `2026-11-${day}T23:00:00.000Z`,
+    }));
+    const result = entryHundredths([sunday, ...week], RULES);
+    expect(result.get(0)).toEqual({ total: 800, regular: 800, overtime: 0 });
+    expect([1, 2, 3, 4].map((id) => result.get(id)!.overtime)).toEqual([0, 0, 0, 600]);
+  });
+
+  it(
+    'adds up per employee-week over 2,500 random sets of up to six employee-weeks: jobs and approved entries alike',
+    {
+      timeout: 120_000,
+    },
+    () => {
+      const entry = fc.record({
+        employee_id: fc.integer({ min: 1, max: 3 }),
+        day: fc.integer({ min: 0, max: 13 }),
+        job: fc.integer({ min: 1, max: 3 }),
+        minutes: fc.integer({ min: 0, max: 900 }),
+        approvedRegular: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+      });
+      fc.assert(
+        fc.property(
+          fc.array(entry, { minLength: 1, maxLength: 30 }),
+          fc.constantFrom('40:00:00', '37:30:00'),
+          (raw, regular_time) => {
+            const entries = raw.map((r, id) => {
+              const work_date = `2026-11-${String(9 + r.day).padStart(2, '0')}`;
+              const clockIn = new Date(`${work_date}T${r.day % 7 === 6 ? '22' : '07'}:00:00-05:00`).getTime();
+              const approvedRegular =
+                r.approvedRegular === null ? null : Math.floor(r.minutes * r.approvedRegular);
+              return {
+                id,
+                employee_id: r.employee_id,
+                job: r.job,
+                work_date,
+                minutes: r.minutes,
+                clock_in_at: new Date(clockIn).toISOString(),
+                clock_out_at: new Date(clockIn + r.minutes * 60_000).toISOString(),
+                approved_split:
+                  approvedRegular === null
+                    ? null
+                    : { regular_minutes: approvedRegular, overtime_minutes: r.minutes - approvedRegular },
+              };
+            });
+            const result = entryHundredths(entries, { ...RULES, regular_time });
+            // The same figures whatever order the entries come in.
+            const reversed = entryHundredths([...entries].reverse(), { ...RULES, regular_time });
+            for (const e of entries) expect(reversed.get(e.id)).toEqual(result.get(e.id));
+            const weeks = new Map<string, typeof entries>();
+            for (const e of entries) {
+              const key = `${e.employee_id}|${e.work_date < '2026-11-16' ? 1 : 2}`;
+              weeks.set(key, [...(weeks.get(key) ?? []), e]);
+            }
+            for (const list of weeks.values()) {
+              const h = list.map((e) => result.get(e.id)!);
+              for (const x of h) expect(x.regular + x.overtime).toBe(x.total);
+              // The week's total is its minutes rounded once; any grouping of its entries adds up to it.
+              expect(sum(h.map((x) => x.total))).toBe(
+                Math.round((sum(list.map((e) => e.minutes)) * 100) / 60),
+              );
+              for (const job of [1, 2, 3]) {
+                const ofJob = list.filter((e) => e.job === job);
+                expect(
+                  Math.abs(
+                    sum(ofJob.map((e) => result.get(e.id)!.total)) * 60 -
+                      sum(ofJob.map((e) => e.minutes)) * 100,
+                  ),
+                ).toBeLessThan(60 * ofJob.length + 1);
+              }
+              // Approved entries keep their split, to the hundredth.
+              for (const e of list.filter((e) => e.approved_split))
+                expect(
+                  Math.abs(result.get(e.id)!.overtime * 60 - e.approved_split!.overtime_minutes * 100),
+                ).toBeLessThan(60);
+            }
+          },
+        ),
+        { numRuns: 2_500 },
+      );
+    },
+  );
 
   it.each([
     [4033, '40.33'],

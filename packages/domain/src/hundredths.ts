@@ -1,4 +1,6 @@
-import { splitOvertime, type WorkedEntry } from './overtime.ts';
+import { groupBy } from './group-by.ts';
+import { toMs } from './instant.ts';
+import { entrySplits, type PaidEntry, type PayRules } from './overtime.ts';
 import { weekOfDate } from './week.ts';
 
 /**
@@ -128,10 +130,7 @@ export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] 
   return result;
 }
 
-/**
- * One figure's minutes rounded on their own to the hundredth (never a tie: a minute is 5/3 of a
- * hundredth), as the timesheet grid rounds each cell, Reg, OT and Total today.
- */
+/** One figure's minutes rounded on their own to the hundredth (never a tie: a minute is 5/3 of a hundredth). */
 export function minuteHundredths(minutes: number): number {
   return rounded(thirds(minutes));
 }
@@ -145,27 +144,41 @@ export function formatHundredths(hundredths: number): string {
 
 /**
  * The hundredths of every entry, worked out per employee-week: the week's regular/overtime split
- * (splitOvertime: regular time fills the week in chronological order) rounded once with weekHundredths.
- * Give it every live entry of the weeks, approved or not, as the grid has them; any selection of the
- * answers (a day, a job, a range, the approved ones) then agrees with the grid.
+ * (entrySplits) rounded once with weekHundredths. Give it every live entry of the weeks, approved or
+ * not, as the grid has them, and the shifts of the Sunday before that run into the first week; any
+ * selection of the answers for those weeks (a day, a job, a range, the approved ones) then agrees with
+ * the grid.
  */
 export function entryHundredths<Id>(
-  entries: ReadonlyArray<WorkedEntry<Id> & { employee_id: number }>,
-  regularTime: string | null | undefined,
+  entries: ReadonlyArray<PaidEntry<Id>>,
+  rules: PayRules,
 ): Map<Id, LineHundredths> {
-  const weeks = new Map<string, (WorkedEntry<Id> & { employee_id: number })[]>();
-  for (const e of entries) {
-    const key = `${e.employee_id}|${weekOfDate(e.work_date).start}`;
-    const list = weeks.get(key);
-    if (list) list.push(e);
-    else weeks.set(key, [e]);
-  }
+  const splits = entrySplits(entries, rules);
   const result = new Map<Id, LineHundredths>();
-  for (const list of weeks.values()) {
-    const split = splitOvertime(list, regularTime).entries;
+  for (const unordered of groupBy(
+    entries,
+    (e) => `${e.employee_id}|${weekOfDate(e.work_date).start}`,
+  ).values()) {
+    // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
+    // order the caller read them in: by time, then by id.
+    const week = unordered.sort(inTimeOrder);
     weekHundredths(
-      split.map((s) => ({ minutes: s.total_minutes, overtime_minutes: s.overtime_minutes })),
-    ).forEach((h, i) => result.set(list[i]!.id, h));
+      week.map((e) => {
+        const s = splits.get(e.id)!;
+        return { minutes: s.total_minutes, overtime_minutes: s.overtime_minutes };
+      }),
+    ).forEach((h, i) => result.set(week[i]!.id, h));
   }
   return result;
+}
+
+function inTimeOrder<Id>(a: PaidEntry<Id>, b: PaidEntry<Id>): number {
+  const at = (e: PaidEntry<Id>) => (e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at));
+  return (
+    (a.work_date < b.work_date ? -1 : a.work_date > b.work_date ? 1 : 0) ||
+    at(a) - at(b) ||
+    (typeof a.id === 'number' && typeof b.id === 'number'
+      ? a.id - b.id
+      : String(a.id).localeCompare(String(b.id)))
+  );
 }

@@ -17,5 +17,7 @@ export * from './flags.ts';
 export * from './day-status.ts';
 export * from './week-row.ts';
 export * from './hundredths.ts';
+export * from './workweek.ts';
+export * from './group-by.ts';
 export * from './lateness.ts';
 export * from './entry-overlaps.ts';

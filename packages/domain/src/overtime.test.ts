@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overtimeOfWeekDays, regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
+import { regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
 
 const H = 60;
 /** Entries on consecutive days from Monday 2024-03-04, one per value of hours. */
@@ -160,6 +160,115 @@ describe('splitOvertime per day and week', () => {
   });
 });
 
+describe('splitOvertime with approved splits', () => {
+  const approved = (entry: WorkedEntry, regular: number): WorkedEntry => ({
+    ...entry,
+    approved_split: { regular_minutes: regular, overtime_minutes: entry.minutes - regular },
+  });
+  const split = (entries: WorkedEntry[], regular = '40:00:00') =>
+    splitOvertime(entries, regular).entries.map((e) => [e.regular_minutes / H, e.overtime_minutes / H]);
+
+  it.each([
+    {
+      // The issue's case: a 48 h week approved under 40:00:00, then the normal week set to 37:30:00.
+      name: 'an approved 40/8 week stays 40/8 under a 37:30:00 normal week',
+      entries: [
+        ...days(8, 8, 8, 8).map((e) => approved(e, 8 * H)),
+        approved(days(0, 0, 0, 0, 16)[4]!, 8 * H),
+      ],
+      regular: '37:30:00',
+      expected: [
+        [8, 0],
+        [8, 0],
+        [8, 0],
+        [8, 0],
+        [8, 8],
+      ],
+    },
+    {
+      name: 'un-approved entries fill only what the approved ones left (Friday added after approval)',
+      entries: [...days(10, 10, 10, 10).map((e) => approved(e, 10 * H)), days(0, 0, 0, 0, 8)[4]!],
+      regular: '37:30:00',
+      expected: [
+        [10, 0],
+        [10, 0],
+        [10, 0],
+        [10, 0],
+        [0, 8],
+      ],
+    },
+    {
+      name: 'an un-approved earlier entry never makes the week more than the normal week of regular time',
+      entries: [
+        days(8)[0]!,
+        ...days(0, 10, 10, 10, 10)
+          .slice(1)
+          .map((e) => approved(e, 10 * H)),
+      ],
+      regular: '40:00:00',
+      expected: [
+        [0, 8],
+        [10, 0],
+        [10, 0],
+        [10, 0],
+        [10, 0],
+      ],
+    },
+    {
+      name: 'a split that no longer adds up to the entry is worked out again',
+      entries: [{ ...days(10)[0]!, approved_split: { regular_minutes: 8 * H, overtime_minutes: 0 } }],
+      regular: '40:00:00',
+      expected: [[10, 0]],
+    },
+  ])('$name', ({ entries, regular, expected }) => {
+    expect(split(entries, regular)).toEqual(expected);
+  });
+});
+
+describe('splitOvertime across the workweek boundary', () => {
+  const sunday = (hours: number, nextWeekHours: number): WorkedEntry => ({
+    id: 7,
+    work_date: '2024-03-10',
+    minutes: hours * H,
+    clock_in_at: '2024-03-11T02:00:00Z',
+    next_week_minutes: nextWeekHours * H,
+  });
+  const nextWeek = (...hours: number[]): WorkedEntry[] =>
+    hours.map((h, i) => ({
+      id: 20 + i,
+      work_date: `2024-03-${String(11 + i).padStart(2, '0')}`,
+      minutes: h * H,
+    }));
+
+  it.each([
+    {
+      name: "Sunday's hours after midnight count in the next workweek, not as Sunday's overtime",
+      entries: [...days(10, 10, 10, 9), sunday(8, 6)],
+      expected: [0, 0, 0, 0, 1 * H],
+    },
+    {
+      name: 'and take regular time there first: 40 h more that week makes 6 h overtime on Thursday',
+      entries: [sunday(8, 6), ...nextWeek(10, 10, 10, 10)],
+      expected: [0, 0, 0, 0, 6 * H],
+    },
+    {
+      name: 'without the next-week minutes the whole shift is in its week',
+      entries: [...days(10, 10, 10, 9), sunday(8, 0)],
+      expected: [0, 0, 0, 0, 7 * H],
+    },
+    {
+      name: 'an approved shift into Monday holds its Monday regular time there',
+      entries: [
+        { ...sunday(8, 6), approved_split: { regular_minutes: 8 * H, overtime_minutes: 0 } },
+        ...nextWeek(10, 10, 10, 10),
+      ],
+      expected: [0, 0, 0, 0, 6 * H],
+    },
+  ])('$name', ({ entries, expected }) => {
+    expect(splitOvertime(entries, '40:00:00').entries.map((e) => e.overtime_minutes)).toEqual(expected);
+  });
+});
+
 describe('regularTimeMinutes', () => {
   it.each([
     { value: '40:00:00', minutes: 2400 },
@@ -171,41 +280,5 @@ describe('regularTimeMinutes', () => {
     { value: 'forty', minutes: 2400 },
   ])('reads $value as $minutes minutes a week', ({ value, minutes }) => {
     expect(regularTimeMinutes(value)).toBe(minutes);
-  });
-});
-
-describe('overtimeOfWeekDays', () => {
-  it.each([
-    { name: 'five 8-hour days', hours: [8, 8, 8, 8, 8], limit: 40, overtime: [0, 0, 0, 0, 0] },
-    { name: 'Friday goes over', hours: [9, 9, 9, 9, 9], limit: 40, overtime: [0, 0, 0, 0, 5] },
-    { name: 'Saturday is overtime', hours: [8, 8, 8, 8, 8, 8], limit: 40, overtime: [0, 0, 0, 0, 0, 8] },
-    { name: 'the limit reached exactly', hours: [20, 20, 1], limit: 40, overtime: [0, 0, 1] },
-    { name: 'one day past the limit', hours: [50], limit: 40, overtime: [10] },
-    { name: 'a 45-hour normal week', hours: [10, 10, 10, 10, 10], limit: 45, overtime: [0, 0, 0, 0, 5] },
-    { name: 'a negative day counts as none', hours: [-1, 41], limit: 40, overtime: [0, 1] },
-    { name: 'no days', hours: [], limit: 40, overtime: [] },
-  ])('$name', ({ hours, limit, overtime }) => {
-    expect(
-      overtimeOfWeekDays(
-        hours.map((h) => h * H),
-        limit * H,
-      ),
-    ).toEqual(overtime.map((h) => h * H));
-  });
-
-  it.each([
-    [8, 8, 8, 8, 8],
-    [9, 9, 9, 9, 9, 3],
-    [12, 0, 12, 12, 12, 7, 2],
-    [0.25, 39.5, 0.5, 4],
-  ])('gives each day what splitOvertime gives it: %j', (...hours) => {
-    const entries = days(...hours);
-    const perDay = splitOvertime(entries, '40:00:00').days.map((d) => d.overtime_minutes);
-    expect(
-      overtimeOfWeekDays(
-        entries.map((e) => e.minutes),
-        40 * H,
-      ),
-    ).toEqual(perDay);
   });
 });

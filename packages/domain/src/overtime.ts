@@ -1,6 +1,9 @@
 import { type Instant, toMs } from './instant.ts';
+import type { Settings } from './settings.ts';
+import { groupBy } from './group-by.ts';
 import { parseHms } from './time-of-day.ts';
-import { type LocalDate, weekOfDate } from './week.ts';
+import { addDays, type LocalDate, weekOfDate } from './week.ts';
+import { nextWorkweekMinutes } from './workweek.ts';
 
 export const DEFAULT_REGULAR_MINUTES = 40 * 60;
 
@@ -11,6 +14,18 @@ export interface WorkedEntry<Id = number> {
   minutes: number;
   /** Orders entries of the same day; input order is kept when missing or equal. */
   clock_in_at?: Instant | null;
+  /**
+   * Of the paid minutes, those worked after the workweek of the work day ended (a shift from Sunday
+   * into Monday, `nextWorkweekMinutes`): they count toward the next workweek's regular time.
+   */
+  next_week_minutes?: number;
+  /** The split the entry was approved with: kept whatever the settings say now. */
+  approved_split?: ApprovedSplit | null;
+}
+
+export interface ApprovedSplit {
+  regular_minutes: number;
+  overtime_minutes: number;
 }
 
 export interface Split {
@@ -47,67 +62,133 @@ function add(target: Split, regular: number, overtime: number): void {
 }
 
 /**
- * Weekly regular/overtime split. Within each Monday-to-Sunday week, entries fill the regular time in
- * chronological order; the minutes past it are overtime. Entries from several weeks are split per week.
+ * Weekly regular/overtime split. Within each Monday-to-Sunday workweek, entries fill the regular time
+ * in chronological order; the minutes past it are overtime. An approved entry keeps the split it was
+ * approved with (`approved_split`) and holds its regular minutes first, so the others fill only what
+ * is left and a week never has more regular time than the normal work week allows. The minutes of a
+ * shift worked after its workweek ended (`next_week_minutes`) fill the next workweek before anything
+ * else in it. Entries from several weeks are split per week; `days` and `weeks` add the entries'
+ * figures up by their work day.
  */
 export function splitOvertime<Id>(
   entries: ReadonlyArray<WorkedEntry<Id>>,
   regularTime: string | null | undefined,
 ): OvertimeResult<Id> {
   const regularLimit = regularTimeMinutes(regularTime);
-  const result: EntrySplit<Id>[] = entries.map((e) => ({
-    id: e.id,
-    work_date: e.work_date,
-    ...emptySplit(),
-  }));
+  const regularOf = new Array<number>(entries.length).fill(0);
+  const parts: Part[] = [];
+  const reserved = new Map<LocalDate, number>();
+  entries.forEach((e, index) => {
+    const minutes = Math.max(0, e.minutes);
+    const next = Math.min(minutes, Math.max(0, e.next_week_minutes ?? 0));
+    const week = weekOfDate(e.work_date).start;
+    const at = e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at);
+    const frozen = keptSplit(e, minutes);
+    if (frozen) {
+      regularOf[index] = frozen.regular_minutes;
+      // The part worked in the next workweek came first there, so it took regular time first.
+      const nextRegular = Math.min(next, frozen.regular_minutes);
+      const nextWeek = addDays(week, 7);
+      reserved.set(week, (reserved.get(week) ?? 0) + frozen.regular_minutes - nextRegular);
+      reserved.set(nextWeek, (reserved.get(nextWeek) ?? 0) + nextRegular);
+      return;
+    }
+    parts.push({ index, week, date: e.work_date, first: false, at, minutes: minutes - next });
+    if (next > 0) {
+      const nextWeek = addDays(week, 7);
+      parts.push({ index, week: nextWeek, date: nextWeek, first: true, at: -Infinity, minutes: next });
+    }
+  });
+
+  const used = new Map<LocalDate, number>();
+  for (const part of parts.sort(chronologically)) {
+    const soFar = (reserved.get(part.week) ?? 0) + (used.get(part.week) ?? 0);
+    const regular = regularPart(part.minutes, soFar, regularLimit);
+    used.set(part.week, (used.get(part.week) ?? 0) + regular);
+    regularOf[part.index] = regularOf[part.index]! + regular;
+  }
+
+  const result: EntrySplit<Id>[] = [];
   const days = new Map<LocalDate, DaySplit>();
   const weeks = new Map<LocalDate, WeekSplit>();
   const totals = emptySplit();
-
-  for (const index of chronological(entries)) {
-    const entry = entries[index]!;
-    const week = weekOfDate(entry.work_date);
+  entries.forEach((e, index) => {
+    const minutes = Math.max(0, e.minutes);
+    const regular = regularOf[index]!;
+    const entry: EntrySplit<Id> = { id: e.id, work_date: e.work_date, ...emptySplit() };
+    result.push(entry);
+    const week = weekOfDate(e.work_date);
     const weekSplit = weeks.get(week.start) ?? { ...week, ...emptySplit() };
     weeks.set(week.start, weekSplit);
-    const day = days.get(entry.work_date) ?? { date: entry.work_date, ...emptySplit() };
-    days.set(entry.work_date, day);
-
-    const minutes = Math.max(0, entry.minutes);
-    const regular = regularPart(minutes, weekSplit.regular_minutes, regularLimit);
-    for (const split of [result[index]!, day, weekSplit, totals]) add(split, regular, minutes - regular);
-  }
+    const day = days.get(e.work_date) ?? { date: e.work_date, ...emptySplit() };
+    days.set(e.work_date, day);
+    for (const split of [entry, day, weekSplit, totals]) add(split, regular, minutes - regular);
+  });
 
   const byKey = <T>(map: Map<LocalDate, T>) =>
     [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
   return { entries: result, days: byKey(days), weeks: byKey(weeks), totals };
 }
 
+/** An entry as the pay rules read it: its employee, day, paid minutes, times and approved split. */
+export interface PaidEntry<Id> extends WorkedEntry<Id> {
+  employee_id: number;
+  clock_out_at?: Instant | null;
+}
+
+/** The settings the regular/overtime split reads. */
+export type PayRules = Pick<Settings, 'regular_time' | 'time_zone'>;
+
 /**
- * The overtime of each of one employee's days of one week, the days' paid minutes given in date order:
- * what splitOvertime gives each day, without entries to order (the grid has the days' sums only).
+ * Every entry's regular/overtime split, per employee (splitOvertime), a shift into Monday counting its
+ * Monday minutes in Monday's workweek (nextWorkweekMinutes). Give it every live entry of the weeks and
+ * the shifts of the Sunday before that run into the first of them.
  */
-export function overtimeOfWeekDays(minutesInDateOrder: readonly number[], regularLimit: number): number[] {
-  let regularSoFar = 0;
-  return minutesInDateOrder.map((dayMinutes) => {
-    const minutes = Math.max(0, dayMinutes);
-    const regular = regularPart(minutes, regularSoFar, regularLimit);
-    regularSoFar += regular;
-    return minutes - regular;
-  });
+export function entrySplits<Id>(
+  entries: ReadonlyArray<PaidEntry<Id>>,
+  rules: PayRules,
+): Map<Id, EntrySplit<Id>> {
+  const result = new Map<Id, EntrySplit<Id>>();
+  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
+    const worked = list.map((e) =>
+      e.clock_in_at == null
+        ? e
+        : {
+            ...e,
+            next_week_minutes: nextWorkweekMinutes({ ...e, clock_in_at: e.clock_in_at }, rules.time_zone),
+          },
+    );
+    for (const split of splitOvertime(worked, rules.regular_time).entries) result.set(split.id, split);
+  }
+  return result;
+}
+
+/** The part of an entry worked in one workweek, as the split fills regular time with it. */
+interface Part {
+  index: number;
+  /** The Monday of the workweek. */
+  week: LocalDate;
+  date: LocalDate;
+  /** The part of a shift that began in the workweek before: first in its workweek. */
+  first: boolean;
+  at: number;
+  minutes: number;
+}
+
+const chronologically = (a: Part, b: Part) =>
+  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+  Number(b.first) - Number(a.first) ||
+  a.at - b.at ||
+  a.index - b.index;
+
+/** The approved split, when it still describes the entry (its minutes add up to the entry's). */
+function keptSplit(e: WorkedEntry<unknown>, minutes: number): ApprovedSplit | null {
+  const s = e.approved_split;
+  if (!s || s.regular_minutes < 0 || s.overtime_minutes < 0) return null;
+  return s.regular_minutes + s.overtime_minutes === minutes ? s : null;
 }
 
 /** How much of `minutes` is still regular time once `regularSoFar` of the week's limit is used. */
 function regularPart(minutes: number, regularSoFar: number, regularLimit: number): number {
   return Math.min(minutes, Math.max(0, regularLimit - regularSoFar));
-}
-
-function chronological(entries: ReadonlyArray<WorkedEntry<unknown>>): number[] {
-  const at = entries.map((e) => (e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at)));
-  return entries
-    .map((_, index) => index)
-    .sort((a, b) => {
-      const da = entries[a]!.work_date;
-      const db = entries[b]!.work_date;
-      return (da < db ? -1 : da > db ? 1 : 0) || at[a]! - at[b]! || a - b;
-    });
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { splitOvertime } from './overtime.ts';
 import { dayTotals, type RowEntry, weekRow, weekRowOfDays } from './week-row.ts';
 
+/** An entry of so many hundredths of an hour, `overtime` of them overtime. */
 const entry = (
-  id: number,
   work_date: string,
-  hours: number,
+  total: number,
   approved_status: RowEntry['approved_status'] = 'approved',
-) => ({
-  id,
+  overtime = 0,
+): RowEntry => ({
   work_date,
-  minutes: hours * 60,
+  hours: { total, overtime, regular: total - overtime },
   approved_status,
   is_corrected: 0,
   edit_source: null,
@@ -19,57 +18,49 @@ const entry = (
 describe('weekRow', () => {
   it('fills mon..sun with minutes and statuses and totals regular and overtime', () => {
     const entries = [
-      entry(1, '2024-03-04', 10),
-      entry(2, '2024-03-05', 10),
-      entry(3, '2024-03-06', 10),
-      entry(4, '2024-03-07', 10),
-      entry(5, '2024-03-08', 6, 'un-approved'),
-      entry(6, '2024-03-08', 2),
-      entry(7, '2024-03-11', 8),
+      entry('2024-03-04', 1000),
+      entry('2024-03-05', 1000),
+      entry('2024-03-06', 1000),
+      entry('2024-03-07', 1033),
+      entry('2024-03-08', 600, 'un-approved', 600),
+      entry('2024-03-08', 167, 'approved', 167),
+      entry('2024-03-11', 800),
     ];
-    const split = splitOvertime(entries, '40:00:00');
-    const withOvertime = entries.map((e, i) => ({
-      ...e,
-      overtime_minutes: split.entries[i]!.overtime_minutes,
-    }));
-    const row = weekRow(withOvertime, '2024-03-04');
+    const row = weekRow(entries, '2024-03-04');
     expect(
-      Object.entries(row.days).map(([key, d]) => [key, d.date, d.minutes / 60, d.approved_status]),
+      Object.entries(row.days).map(([key, d]) => [key, d.date, d.hundredths, d.approved_status]),
     ).toEqual([
-      ['mon', '2024-03-04', 10, 2],
-      ['tue', '2024-03-05', 10, 2],
-      ['wed', '2024-03-06', 10, 2],
-      ['thu', '2024-03-07', 10, 2],
-      ['fri', '2024-03-08', 8, 3],
+      ['mon', '2024-03-04', 1000, 2],
+      ['tue', '2024-03-05', 1000, 2],
+      ['wed', '2024-03-06', 1000, 2],
+      ['thu', '2024-03-07', 1033, 2],
+      ['fri', '2024-03-08', 767, 3],
       ['sat', '2024-03-09', 0, 0],
       ['sun', '2024-03-10', 0, 0],
     ]);
-    expect([row.regular_minutes, row.overtime_minutes, row.total_minutes]).toEqual([2400, 480, 2880]);
+    expect([row.regular_hundredths, row.overtime_hundredths, row.total_hundredths]).toEqual([
+      4033, 767, 4800,
+    ]);
   });
 
   it("adds up a job row's share of the employee's overtime", () => {
-    const row = weekRow([{ ...entry(1, '2024-03-08', 6), overtime_minutes: 120 }], '2024-03-04');
-    expect([row.regular_minutes, row.overtime_minutes, row.total_minutes]).toEqual([240, 120, 360]);
+    const row = weekRow([entry('2024-03-08', 600, 'approved', 200)], '2024-03-04');
+    expect([row.regular_hundredths, row.overtime_hundredths, row.total_hundredths]).toEqual([400, 200, 600]);
   });
 
   it('gives a day with entries of no minutes its entry count and status', () => {
-    const row = weekRow([entry(1, '2024-03-05', 0, 'un-approved')], '2024-03-04');
-    expect(row.days.tue).toMatchObject({ minutes: 0, entries: 1, approved_status: 3 });
-    expect(row.days.mon).toMatchObject({ minutes: 0, entries: 0, approved_status: 0 });
+    const row = weekRow([entry('2024-03-05', 0, 'un-approved')], '2024-03-04');
+    expect(row.days.tue).toMatchObject({ hundredths: 0, entries: 1, approved_status: 3 });
+    expect(row.days.mon).toMatchObject({ hundredths: 0, entries: 0, approved_status: 0 });
   });
 });
 
 describe('weekRowOfDays', () => {
   it('builds from day totals the row weekRow builds from the entries', () => {
     const entries = [
-      { ...entry(1, '2024-03-04', 9), overtime_minutes: 0 },
-      { ...entry(2, '2024-03-04', 3, 'un-approved'), overtime_minutes: 60, is_corrected: 1 },
-      {
-        ...entry(3, '2024-03-10', 5),
-        overtime_minutes: 300,
-        is_corrected: 1,
-        edit_source: 'mobile' as const,
-      },
+      entry('2024-03-04', 900),
+      { ...entry('2024-03-04', 300, 'un-approved', 100), is_corrected: 1 },
+      { ...entry('2024-03-10', 500, 'approved', 500), is_corrected: 1, edit_source: 'mobile' as const },
     ];
     const days = [dayTotals('2024-03-04', entries.slice(0, 2)), dayTotals('2024-03-10', entries.slice(2))];
     expect(weekRowOfDays(days, '2024-03-04')).toEqual(weekRow(entries, '2024-03-04'));
@@ -77,11 +68,11 @@ describe('weekRowOfDays', () => {
       approved_status: 1,
       edit_status: 'mobile',
     });
-    expect(weekRowOfDays(days, '2024-03-04').overtime_minutes).toBe(360);
+    expect(weekRowOfDays(days, '2024-03-04').overtime_hundredths).toBe(600);
   });
 
   it('ignores days outside the week', () => {
-    const row = weekRowOfDays([dayTotals('2024-03-11', [entry(1, '2024-03-11', 8)])], '2024-03-04');
-    expect(row.total_minutes).toBe(0);
+    const row = weekRowOfDays([dayTotals('2024-03-11', [entry('2024-03-11', 800)])], '2024-03-04');
+    expect(row.total_hundredths).toBe(0);
   });
 });

@@ -7,64 +7,64 @@ import {
   cellEditStatus,
   countDay,
 } from './day-status.ts';
+import type { LineHundredths } from './hundredths.ts';
 import { type DayKey, type LocalDate, weekDays } from './week.ts';
 
 export interface RowEntry extends StatusEntry {
   work_date: LocalDate;
-  /** Paid minutes. */
-  minutes: number;
-  /** From splitOvertime run over the employee's whole week (not over this row). */
-  overtime_minutes?: number;
+  /** The entry's hours from entryHundredths, worked out over the employee's whole week (not this row). */
+  hours: LineHundredths;
 }
 
-/** One day of a row, added up (by a database or by dayTotals). */
+/** One day of a row, added up: hours in hundredths of an hour. */
 export interface DayTotals extends DayCounts {
   date: LocalDate;
-  minutes: number;
-  overtime_minutes: number;
+  hundredths: number;
+  overtime_hundredths: number;
 }
 
 export interface RowDay {
   date: LocalDate;
-  minutes: number;
+  hundredths: number;
   /** How many entries the day has; a day without any has no status to show. */
   entries: number;
   approved_status: DayStatusCode;
   edit_status: EditStatus | null;
 }
 
+/** A row's week; every figure in hundredths of an hour, so the days add up to the total exactly. */
 export interface WeekRow {
   days: Record<DayKey, RowDay>;
-  regular_minutes: number;
-  overtime_minutes: number;
-  total_minutes: number;
+  regular_hundredths: number;
+  overtime_hundredths: number;
+  total_hundredths: number;
 }
 
 /**
  * One timesheet grid row (an employee, a job or a company) for the week starting `weekStart`, from its
  * days' totals. Overtime belongs to the employee's week, so a job row adds up the overtime its entries
- * were given by splitOvertime per employee. Days outside the week are ignored.
+ * were given per employee. Days outside the week are ignored.
  */
 export function weekRowOfDays(days: ReadonlyArray<DayTotals>, weekStart: LocalDate): WeekRow {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const row: WeekRow = {
     days: {} as Record<DayKey, RowDay>,
-    regular_minutes: 0,
-    overtime_minutes: 0,
-    total_minutes: 0,
+    regular_hundredths: 0,
+    overtime_hundredths: 0,
+    total_hundredths: 0,
   };
   for (const { key, date } of weekDays(weekStart)) {
     const day = byDate.get(date) ?? emptyDay(date);
     row.days[key] = {
       date,
-      minutes: day.minutes,
+      hundredths: day.hundredths,
       entries: day.entries,
       approved_status: cellApprovedStatus(day),
       edit_status: cellEditStatus(day),
     };
-    row.total_minutes += day.minutes;
-    row.overtime_minutes += day.overtime_minutes;
-    row.regular_minutes += day.minutes - day.overtime_minutes;
+    row.total_hundredths += day.hundredths;
+    row.overtime_hundredths += day.overtime_hundredths;
+    row.regular_hundredths += day.hundredths - day.overtime_hundredths;
   }
   return row;
 }
@@ -72,7 +72,11 @@ export function weekRowOfDays(days: ReadonlyArray<DayTotals>, weekStart: LocalDa
 /** weekRowOfDays for a row's entries. */
 export function weekRow(entries: ReadonlyArray<RowEntry>, weekStart: LocalDate): WeekRow {
   const byDate = new Map<LocalDate, RowEntry[]>();
-  for (const e of entries) byDate.set(e.work_date, [...(byDate.get(e.work_date) ?? []), e]);
+  for (const e of entries) {
+    const list = byDate.get(e.work_date);
+    if (list) list.push(e);
+    else byDate.set(e.work_date, [e]);
+  }
   return weekRowOfDays(
     [...byDate].map(([date, list]) => dayTotals(date, list)),
     weekStart,
@@ -80,12 +84,13 @@ export function weekRow(entries: ReadonlyArray<RowEntry>, weekStart: LocalDate):
 }
 
 export function dayTotals(date: LocalDate, entries: ReadonlyArray<RowEntry>): DayTotals {
-  return {
-    date,
-    ...countDay(entries),
-    minutes: entries.reduce((sum, e) => sum + e.minutes, 0),
-    overtime_minutes: entries.reduce((sum, e) => sum + (e.overtime_minutes ?? 0), 0),
-  };
+  let hundredths = 0;
+  let overtime = 0;
+  for (const e of entries) {
+    hundredths += e.hours.total;
+    overtime += e.hours.overtime;
+  }
+  return { date, ...countDay(entries), hundredths, overtime_hundredths: overtime };
 }
 
 const emptyDay = (date: LocalDate): DayTotals => ({
@@ -94,6 +99,6 @@ const emptyDay = (date: LocalDate): DayTotals => ({
   unapproved: 0,
   corrected_web: 0,
   corrected_mobile: 0,
-  minutes: 0,
-  overtime_minutes: 0,
+  hundredths: 0,
+  overtime_hundredths: 0,
 });

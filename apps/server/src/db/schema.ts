@@ -210,6 +210,9 @@ export interface TimeEntriesTable extends Stamps {
   /** The sub-contractor company the shift was worked for; null for the company's own employees. */
   subcontractor_company_id: number | null;
   field_notes_at: string | null;
+  /** The regular/overtime split the entry was approved with: a paid week never changes (null before). */
+  approved_regular_minutes: number | null;
+  approved_overtime_minutes: number | null;
 }
 
 export interface SubcontractorCompaniesTable extends Stamps {

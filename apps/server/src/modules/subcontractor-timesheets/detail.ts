@@ -1,8 +1,8 @@
 import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
-import { localDateTime } from '@portal/domain';
+import { localDateTime, minuteHundredths } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { detailRows, entryCard } from '../timesheets/detail.ts';
-import { hours } from '../timesheets/grid.ts';
+import { hours } from '../timesheets/pay-hours.ts';
 
 const either = (a: number, b: number) => (a === 1 || b === 1 ? 1 : 0);
 
@@ -29,9 +29,10 @@ export async function punchDetail(
   const card = entryCard(ctx, tz);
   const entries = rows.map((r): SubcontractorEntryDetail => ({
     ...card(r),
+    total: hours(minuteHundredths(r.minutes)),
     company_id: r.subcontractor_company_id!,
     company_name: r.company_name ?? '',
-    manual_hrs: r.source === 'MANUAL' ? hours(r.minutes) : null,
+    manual_hrs: r.source === 'MANUAL' ? hours(minuteHundredths(r.minutes)) : null,
     face_status: either(r.face_in_status, r.face_out_status),
     gps_status: either(r.gps_in_status, r.gps_out_status),
     time_status: either(r.clock_in_status, r.clock_out_status),

@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../platform/er
 import { entryDescriber } from '../time-entries/describe.ts';
 import { parseLocalTime } from '../time-entries/local-time.ts';
 import { loadSettings } from '../time-entries/queries.ts';
+import { keepApprovedSplits } from './pay-hours.ts';
 import * as q from './queries.ts';
 
 type Entry = Selectable<TimeEntriesTable>;
@@ -87,6 +88,12 @@ export async function approveEntries(
       if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
       if (corrected) await auditCorrection(tx, actor, row, set, describe, settings, ctx.now());
     }
+    await keepApprovedSplits(
+      tx,
+      companyId,
+      changes.map((c) => ({ ...c.row, ...c.set })),
+      settings,
+    );
     await writeAudit(
       tx,
       actor,

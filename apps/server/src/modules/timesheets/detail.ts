@@ -1,10 +1,9 @@
 import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
-import { localDateTime, weekOfDate } from '@portal/domain';
+import { localDateTime } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
-import { hours } from './grid.ts';
-import { weekOvertime } from './overtime.ts';
+import { employeeWeekHours, hours } from './pay-hours.ts';
 import * as q from './queries.ts';
 
 /** One page of an employee's or a job's entries in the range, filtered, with every field of the card. */
@@ -27,20 +26,23 @@ export async function timeSheetDetail(
     page: { limit: query.pageSizeLimit, offset: query.offset },
   });
 
-  // Regular and overtime of an entry depend on the employee's whole week, not on this page.
-  const week = weekOfDate(query.start_date);
-  const employeeIds = [...new Set(rows.map((r) => r.employee_id))];
-  const overtime = new Map(
-    (await weekOvertime(ctx.db, companyId, employeeIds, week, settings.regular_time)).map((e) => [
-      e.id,
-      e.overtime_minutes,
-    ]),
+  // An entry's hours depend on its employee's whole week, not on this page: the grid's figures.
+  const week = await employeeWeekHours(
+    ctx.db,
+    companyId,
+    [...new Set(rows.map((r) => r.employee_id))],
+    { start: query.start_date, end: query.end_date },
+    settings,
   );
-
   const card = entryCard(ctx, settings.time_zone);
   const entries = rows.map((r): TimeEntryDetail => {
-    const ot = overtime.get(r.id) ?? 0;
-    return { ...card(r), regular_time: hours(r.minutes - ot), over_time: hours(ot) };
+    const h = week.get(r.id)!;
+    return {
+      ...card(r),
+      total: hours(h.total),
+      regular_time: hours(h.regular),
+      over_time: hours(h.overtime),
+    };
   });
   return { entries, total };
 }
@@ -61,11 +63,11 @@ export async function detailRows(ctx: AppContext, selection: q.DetailSelection) 
 
 type DetailRow = Awaited<ReturnType<typeof q.detailPage>>[number];
 
-/** An entry's card as both timesheet screens show it: everything but the overtime split. */
+/** An entry's card as both timesheet screens show it: everything but its hours. */
 export function entryCard(ctx: AppContext, tz: string) {
   const local = (at: string | null) => (at ? localDateTime(at, tz) : null);
   const fileName = (rel: string | null) => (rel ? rel.split('/').pop()! : null);
-  return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time'> => ({
+  return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time' | 'total'> => ({
     id: r.id,
     version: r.version,
     emp_id: r.employee_id,
@@ -83,7 +85,6 @@ export function entryCard(ctx: AppContext, tz: string) {
     is_full_pay: r.is_full_pay === 1 ? 'true' : 'false',
     approved_status: r.approved_status,
     shift: r.shift,
-    total: hours(r.minutes),
     clock_in_date_time: local(r.clock_in_at)!,
     clock_out_date_time: local(r.clock_out_at),
     org_clock_in_date_time: local(r.org_clock_in_at)!,

@@ -4,15 +4,7 @@ import {
   type TimeSheetRow,
   type WidgetCounts,
 } from '@portal/contracts/timesheets';
-import {
-  DAY_KEYS,
-  overtimeOfWeekDays,
-  regularTimeMinutes,
-  weekOfDate,
-  weekRowOfDays,
-  type DayTotals,
-  type WeekRow,
-} from '@portal/domain';
+import { DAY_KEYS, entryHundredths, weekOfDate, weekRow, type WeekRow } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { CompressibleJson } from '../../platform/compressed-json.ts';
@@ -22,11 +14,9 @@ import type { RevisionCache } from '../../platform/revision-cache.ts';
 import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import { groupBy } from './group-by.ts';
-import { weekOvertime } from './overtime.ts';
+import { hours, paidEntry, payWeeks } from './pay-hours.ts';
 import * as q from './queries.ts';
 
-/** Minutes as hours to the hundredth, as the grids and cards show them. */
-export const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** One collator for all comparisons: E2 before E10. */
 const byCode = new Intl.Collator('en', { numeric: true });
 
@@ -34,32 +24,25 @@ const byCode = new Intl.Collator('en', { numeric: true });
 type RowNames = Map<number, { code: string; name: string; shift: number }>;
 
 /**
- * Every query of the grid for the week of the selection, answers as they come: the cells of the whole
- * week (overtime needs every day), the rows' codes and names, and by job the overtime of the employees
- * past regular time. The benchmark times this as the list's bare SQL.
+ * Every query of the grid for the week of the selection: the settings, every entry of the week of the
+ * employees it may show (overtime needs their whole week) and the rows' codes and names. The benchmark
+ * times this as the list's bare SQL.
  */
-export async function gridQueries(db: Db, s: q.GridSelection, regularTime: string | null) {
+export async function gridQueries(db: Db, s: q.GridSelection) {
+  const settings = await loadSettings(db, s.companyId);
   const week = weekOfDate(s.start);
-  const cells = await q.gridCells(db, { ...s, start: week.start, end: week.end });
-  const ids = [...new Set(cells.map((c) => c.row_id))];
+  const entries = await q.gridEntries(db, s, payWeeks(week.start, week.end, settings.time_zone));
+  const ids = [...new Set(entries.map((e) => (s.by === 1 ? e.employee_id : e.job_id)))];
   if (s.by === 1) {
     const employees = await q.employeesByIds(db, s.companyId, ids);
     const names: RowNames = new Map(
       employees.map((e) => [e.id, { code: e.code, name: `${e.first_name} ${e.last_name}`, shift: e.shift }]),
     );
-    return { week, cells, names, jobOvertime: null };
+    return { settings, week, entries, names };
   }
   const jobs = await q.jobsByIds(db, s.companyId, ids);
   const names: RowNames = new Map(jobs.map((j) => [j.id, { code: j.code, name: j.name, shift: 1 }]));
-  const past = await q.employeesPastMinutes(
-    db,
-    s.companyId,
-    week.start,
-    week.end,
-    regularTimeMinutes(regularTime),
-  );
-  const jobOvertime = await weekOvertime(db, s.companyId, past, week, regularTime);
-  return { week, cells, names, jobOvertime };
+  return { settings, week, entries, names };
 }
 
 /**
@@ -110,68 +93,44 @@ export async function revisionCachedJson(
 }
 
 /**
- * The database adds the cells up; overtime is split in code over each employee's whole week, so a job
- * row carries the overtime its entries earned and a site filter does not hide overtime earned elsewhere.
+ * Every entry's hours are worked out over its employee's whole week and rounded once per employee-week
+ * (entryHundredths), so a row's days add up to its total, a job row carries the overtime its entries
+ * earned, a site filter hides no overtime earned elsewhere, and the detail and the payroll file show
+ * the same figures.
  */
 async function buildGrid(db: Db, companyId: number, query: TimeSheetListQuery): Promise<TimeSheetRow[]> {
-  const settings = await loadSettings(db, companyId);
   const byJob = query.time_sheet_by === 2;
-  const { week, cells, names, jobOvertime } = await gridQueries(
-    db,
-    {
-      companyId,
-      by: query.time_sheet_by,
-      start: query.start_date,
-      end: query.end_date,
-      siteId: query.location,
-      filters: query,
-    },
-    settings.regular_time,
+  const { settings, week, entries, names } = await gridQueries(db, {
+    companyId,
+    by: query.time_sheet_by,
+    start: query.start_date,
+    end: query.end_date,
+    siteId: query.location,
+    filters: query,
+  });
+  const hundredths = entryHundredths(entries.map(paidEntry), settings);
+  const shown = entries.filter(
+    (e) => e.work_date >= query.start_date && e.work_date <= query.end_date && Number(e.in_site) === 1,
   );
-  const regularLimit = regularTimeMinutes(settings.regular_time);
-  const jobCellOvertime = new Map<string, number>();
-  for (const e of jobOvertime ?? []) {
-    const cell = `${e.job_id}|${e.work_date}`;
-    jobCellOvertime.set(cell, (jobCellOvertime.get(cell) ?? 0) + e.overtime_minutes);
-  }
 
   const rows: TimeSheetRow[] = [];
-  for (const [id, list] of groupBy(cells, (c) => c.row_id)) {
+  for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id : e.employee_id))) {
     const who = names.get(id);
-    if (!who) continue;
-    const days = list.map((c) => dayTotalsOf(c, jobCellOvertime.get(`${id}|${c.work_date}`) ?? 0));
-    if (!byJob) {
-      // An employee's row holds the whole week: entries fill regular time day by day in date order, so
-      // the day totals, in date order, give each day the overtime its entries would get one by one.
-      days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      const overtime = overtimeOfWeekDays(
-        days.map((d) => d.minutes),
-        regularLimit,
-      );
-      days.forEach((d, i) => (d.overtime_minutes = overtime[i]!));
-    }
-    const inRange = (date: string) => date >= query.start_date && date <= query.end_date;
-    const shown = days.filter((d) => inRange(d.date));
     // With filters on, a row stays only for an entry of the range that matches them.
-    if (!list.some((c) => inRange(c.work_date) && Number(c.matching) > 0)) continue;
-    rows.push(gridRow(id, who, byJob, weekRowOfDays(shown, week.start)));
+    if (!who || !list.some((e) => Number(e.matching) === 1)) continue;
+    const row = weekRow(
+      list.map((e) => ({
+        work_date: e.work_date,
+        approved_status: e.approved_status,
+        is_corrected: e.is_corrected,
+        edit_source: e.edit_source,
+        hours: hundredths.get(e.id)!,
+      })),
+      week.start,
+    );
+    rows.push(gridRow(id, who, byJob, row));
   }
   return rows.sort((a, b) => byCode.compare(a.code, b.code));
-}
-
-/** A cell as the database adds it up; PostgreSQL answers sums and counts as strings. */
-type Cell = Awaited<ReturnType<typeof q.dayCells>>[number];
-
-export function dayTotalsOf(c: Cell, overtimeMinutes: number): DayTotals {
-  return {
-    date: c.work_date,
-    minutes: Number(c.minutes),
-    entries: Number(c.entries),
-    unapproved: Number(c.unapproved),
-    corrected_web: Number(c.corrected_web),
-    corrected_mobile: Number(c.corrected_mobile),
-    overtime_minutes: overtimeMinutes,
-  };
 }
 
 /** The grid's per-day field names, worked out once. */
@@ -187,11 +146,11 @@ export function dayFields(row: WeekRow): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of DAY_FIELDS) {
     const day = row.days[field.key];
-    out[field.hours] = hours(day.minutes);
+    out[field.hours] = hours(day.hundredths);
     out[field.approved] = day.entries > 0 ? day.approved_status : null;
     out[field.edit] = day.edit_status;
   }
-  out.total = hours(row.total_minutes);
+  out.total = hours(row.total_hundredths);
   return out;
 }
 
@@ -208,8 +167,8 @@ function gridRow(
     filterByJob: byJob,
     shift: who.shift,
     ...dayFields(row),
-    regular_time: hours(row.regular_minutes),
-    over_time: hours(row.overtime_minutes),
+    regular_time: hours(row.regular_hundredths),
+    over_time: hours(row.overtime_hundredths),
   } as TimeSheetRow;
 }
 

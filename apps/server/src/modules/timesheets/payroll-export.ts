@@ -1,9 +1,10 @@
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
-import { addDays, entryHundredths, formatHundredths, weekOfDate } from '@portal/domain';
+import { formatHundredths } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { loadSettings } from '../time-entries/queries.ts';
+import { employeeWeekHours } from './pay-hours.ts';
 import * as q from './queries.ts';
 
 export const EXPORT_HEADER =
@@ -36,12 +37,12 @@ export async function payrollExport(
 
   // Regular and overtime as the grid has them: each employee's whole weeks, every live entry of them
   // (approved or not, in the range or not), rounded once per employee-week.
-  const employeeIds = [...new Set(entries.map((e) => e.employee_id))];
-  const from = weekOfDate(range.start_date).start;
-  const to = addDays(weekOfDate(range.end_date).start, 6);
-  const hundredths = entryHundredths(
-    await q.employeeWeekEntries(ctx.db, companyId, employeeIds, from, to),
-    settings.regular_time,
+  const hundredths = await employeeWeekHours(
+    ctx.db,
+    companyId,
+    [...new Set(entries.map((e) => e.employee_id))],
+    { start: range.start_date, end: range.end_date },
+    settings,
   );
 
   const lines = new Map<

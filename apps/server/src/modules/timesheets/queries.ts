@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { addDays } from '@portal/domain';
 import type { FilterKey } from '@portal/contracts/timesheets';
 import type { Db, Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
@@ -68,19 +69,6 @@ export interface CellSelection {
 const countIf = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
-/** The grid of the employee screen (an employee or a job a row). */
-export function gridCells(db: Conn, s: GridSelection) {
-  return dayCells(db, {
-    companyId: s.companyId,
-    start: s.start,
-    end: s.end,
-    workforce: 'employees',
-    key: s.by === 1 ? 't.employee_id' : 't.job_id',
-    site: s.siteId === null ? null : { id: s.siteId, of: s.by === 1 ? 'employee' : 'job' },
-    filters: s.filters,
-  });
-}
-
 /**
  * A weekly grid added up by the database: per row and day, the paid minutes and the counts the cell's
  * status is read from (DayCounts in packages/domain). Grouped in the order of the (company, work_date,
@@ -116,22 +104,6 @@ function bySite(q: Entries, site: SiteOf): Entries {
         eb.selectFrom('employees').select('id').where('site_id', '=', site.id),
       )
     : q.where('t.job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('site_id', '=', site.id));
-}
-
-/** The employees whose paid minutes in the range pass the limit: the only ones with overtime. */
-export async function employeesPastMinutes(
-  db: Conn,
-  companyId: number,
-  start: string,
-  end: string,
-  limit: number,
-): Promise<number[]> {
-  const rows = await liveEntries(db, companyId, start, end)
-    .select('t.employee_id')
-    .groupBy('t.employee_id')
-    .having(sql`sum(t.minutes)`, '>', limit)
-    .execute();
-  return rows.map((r) => r.employee_id);
 }
 
 export function employeesByIds(db: Conn, companyId: number, ids: number[]) {
@@ -271,24 +243,75 @@ export function detailPage(db: Conn, s: DetailSelection) {
     .execute();
 }
 
-/** The entries of the employees' weeks, for their regular/overtime split. */
-export function employeeWeekEntries(
-  db: Conn,
-  companyId: number,
-  employeeIds: number[],
-  start: string,
-  end: string,
-) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
+/**
+ * The weeks whose entries an overtime split reads: Monday `from` to Sunday `to`, and the shifts of the
+ * Sunday before that run past `fromAt` (that Monday's first instant) into the first week.
+ */
+export interface PayWeeks {
+  from: string;
+  to: string;
+  fromAt: string;
+}
+
+/** What the pay rules read of an entry (entryHundredths), its approved split included. */
+const PAY_COLUMNS = [
+  't.id',
+  't.employee_id',
+  't.work_date',
+  't.minutes',
+  't.clock_in_at',
+  't.clock_out_at',
+  't.approved_status',
+  't.approved_regular_minutes',
+  't.approved_overtime_minutes',
+] as const;
+
+/** The company's live employee entries of the weeks (PayWeeks). */
+function weeksOfWork(db: Conn, companyId: number, w: PayWeeks) {
   return db
-    .selectFrom('time_entries')
-    .select(['id', 'employee_id', 'job_id', 'work_date', 'minutes', 'clock_in_at'])
-    .where('company_id', '=', companyId)
-    .where('employee_id', 'in', employeeIds)
-    .where('work_date', '>=', start)
-    .where('work_date', '<=', end)
-    .where('deleted_at', 'is', null)
+    .selectFrom('time_entries as t')
+    .where('t.company_id', '=', companyId)
+    .where('t.work_date', '>=', addDays(w.from, -1))
+    .where('t.work_date', '<=', w.to)
+    .where((eb) => eb.or([eb('t.work_date', '>=', w.from), eb('t.clock_out_at', '>', w.fromAt)]))
+    .where('t.deleted_at', 'is', null)
+    .where('t.subcontractor_company_id', 'is', null);
+}
+
+/** The employees' entries of the weeks, for their regular/overtime split. */
+export function payEntries(db: Conn, companyId: number, employeeIds: number[], w: PayWeeks) {
+  if (employeeIds.length === 0) return Promise.resolve([]);
+  return weeksOfWork(db, companyId, w)
+    .select(PAY_COLUMNS)
+    .where('t.employee_id', 'in', employeeIds)
     .execute();
+}
+
+/**
+ * The employee grid's entries of its week, one row each with what the pay rules and the cell status
+ * read: every entry of the employees shown (overtime needs all of their week, whatever the site), a
+ * job grid with a site filter marking the entries on the site's jobs (`in_site`), and `matching` for
+ * the entries the filters let through.
+ */
+export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
+  const filter = filterCondition(s.filters ?? {});
+  const siteId = s.siteId;
+  let q = weeksOfWork(db, s.companyId, w).select([
+    ...PAY_COLUMNS,
+    't.job_id',
+    't.is_corrected',
+    't.edit_source',
+    (filter ? sql<number>`case when ${filter} then 1 else 0 end` : sql<number>`1`).as('matching'),
+    (s.by === 2 && siteId !== null
+      ? sql<number>`case when t.job_id in (select id from jobs where site_id = ${siteId}) then 1 else 0 end`
+      : sql<number>`1`
+    ).as('in_site'),
+  ]);
+  if (s.by === 1 && siteId !== null)
+    q = q.where('t.employee_id', 'in', (eb) =>
+      eb.selectFrom('employees').select('id').where('site_id', '=', siteId),
+    );
+  return q.execute();
 }
 
 /** Live entries of the workforce by id: another workforce's entry is as unknown as another company's. */
@@ -387,8 +410,6 @@ export function exportEntries(
       't.id',
       't.employee_id',
       't.work_date',
-      't.minutes',
-      't.clock_in_at',
       'e.code as emp_code',
       'e.first_name',
       'e.last_name',

@@ -1,0 +1,43 @@
+import { type Instant, MINUTE_MS, toMs } from './instant.ts';
+import { addDays, type LocalDate, startOfLocalDay, weekOfDate } from './week.ts';
+
+export interface ShiftTimes {
+  /** The local date of the clock-in: the shift's workweek is this date's. */
+  work_date: LocalDate;
+  clock_in_at: Instant;
+  clock_out_at?: Instant | null;
+  /** Paid minutes (after the break). */
+  minutes: number;
+}
+
+/** The minute (since the epoch) a workweek after `monday` begins, per zone: asked for per entry. */
+const boundaries = new Map<string, number>();
+function nextWorkweekStart(monday: LocalDate, tz: string): number {
+  const key = `${monday}|${tz}`;
+  let minute = boundaries.get(key);
+  if (minute === undefined) {
+    minute = Math.floor(toMs(startOfLocalDay(addDays(monday, 7), tz)) / MINUTE_MS);
+    if (boundaries.size >= 10_000) boundaries.clear();
+    boundaries.set(key, minute);
+  }
+  return minute;
+}
+
+/**
+ * Of a shift's paid minutes, those worked after the workweek it began in ended (Sunday 24:00 in the
+ * company's zone): under the FLSA each workweek stands alone (29 CFR 778.103-778.105), so hours worked
+ * on Monday count toward Monday's workweek even when the shift began on Sunday. The entry itself stays
+ * on its clock-in day; only the overtime split uses this. A break is not placed in time, so it comes
+ * off both parts in proportion to their length (whole minutes, half a minute going to the later part).
+ * Open shifts and shifts within one workweek give 0.
+ */
+export function nextWorkweekMinutes(shift: ShiftTimes, tz: string): number {
+  if (shift.clock_out_at == null) return 0;
+  const paid = Math.max(0, shift.minutes);
+  const start = Math.floor(toMs(shift.clock_in_at) / MINUTE_MS);
+  const end = Math.floor(toMs(shift.clock_out_at) / MINUTE_MS);
+  const boundary = nextWorkweekStart(weekOfDate(shift.work_date).start, tz);
+  if (end <= boundary || end <= start || paid === 0) return 0;
+  const after = end - Math.max(boundary, start);
+  return Math.min(paid, Math.round((paid * after) / (end - start)));
+}
