@@ -168,6 +168,18 @@ export const subContractorPunchReportQuery = z
   .refine(endNotBeforeStart, endNotBeforeStartIssue)
   .refine(withinAYear, withinAYearIssue);
 
+/**
+ * GET /api/v1/report-options: the choices of the Reports screen's pickers (sites, job codes,
+ * sub-contractor companies) for anyone with the Reporting module, who may lack the Job and
+ * SubContractor_Company modules whose lists have more in them.
+ */
+export const reportOptions = z.object({
+  sites: z.array(z.object({ id: z.number(), name: z.string() })),
+  jobs: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+  subcontractor_companies: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ReportOptions = z.infer<typeof reportOptions>;
+
 export type EmployeeReportQuery = z.infer<typeof employeeReportQuery>;
 export type JobReportQuery = z.infer<typeof jobReportQuery>;
 export type TimeSheetReportQuery = z.infer<typeof timeSheetReportQuery>;

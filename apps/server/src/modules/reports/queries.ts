@@ -84,6 +84,31 @@ export function entries(
 }
 export type EntryRow = Awaited<ReturnType<typeof entries>>[number];
 
+/** The choices of the Reports screen's pickers: ids, codes and names only, by name (jobs by code). */
+export async function options(db: Db, companyId: number) {
+  const [sites, jobs, subcontractor_companies] = await Promise.all([
+    db
+      .selectFrom('sites')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('jobs')
+      .select(['id', 'code', 'name'])
+      .where('company_id', '=', companyId)
+      .orderBy('code')
+      .execute(),
+    db
+      .selectFrom('subcontractor_companies')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .orderBy('name')
+      .execute(),
+  ]);
+  return { sites, jobs, subcontractor_companies };
+}
+
 export function companyName(db: Db, companyId: number) {
   return db
     .selectFrom('companies')

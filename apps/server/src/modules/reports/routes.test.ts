@@ -436,6 +436,37 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
     });
   });
 
+  describe('report options', () => {
+    it("gives the pickers the company's sites, job codes and sub-contractor companies", async () => {
+      const res = await get('/api/v1/report-options');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        sites: [{ id: north, name: 'North' }],
+        jobs: [
+          { id: jobA, code: 'J-A', name: 'Bridge' },
+          { id: expect.any(Number), code: 'J-B', name: 'Tank' },
+        ],
+        subcontractor_companies: [{ id: subCompany, name: 'Acme Paint' }],
+      });
+    });
+
+    it('refuses a user without the Reporting module', async () => {
+      expect((await get('/api/v1/report-options', office)).statusCode).toBe(403);
+    });
+
+    it('shows another company only its own choices, none of ours', async () => {
+      const other = await createCompany(t.db);
+      await createJob(t.db, other.id, { code: 'OTHER-1', name: 'Their job' });
+      const res = await get('/api/v1/report-options', await signIn(t.app, other.users.payroll.email));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        sites: [],
+        jobs: [{ id: expect.any(Number), code: 'OTHER-1', name: 'Their job' }],
+        subcontractor_companies: [],
+      });
+    });
+  });
+
   describe('employee and job reports', () => {
     it.each([
       ['by_id', ['E100', 'E200', 'E300']],

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { envelope } from '@portal/contracts';
 import {
   employeeReportQuery,
   jobReportQuery,
+  reportOptions,
   subContractorPunchReportQuery,
   timeSheetReportQuery,
 } from '@portal/contracts/reports';
+import { ok } from '../../platform/reply.ts';
+import * as q from './queries.ts';
 import * as service from './service.ts';
 
 const access = { module: 'Reporting' } as const;
@@ -24,10 +28,15 @@ function send(reply: FastifyReply, file: service.ReportFile) {
 
 /**
  * The four report calls (portal-core.md §7). No response schema: a 200 is a file (PDF, CSV or XLSX);
- * a report without rows answers 404 with code no_data.
+ * a report without rows answers 404 with code no_data. And the choices of the screen's pickers.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  app.get(
+    '/api/v1/report-options',
+    { config: { access }, schema: { tags, response: { 200: envelope(reportOptions) } } },
+    async (req) => ok('', await q.options(ctx.db, req.auth!.companyId)),
+  );
   app.get(
     '/api/v1/employee-report',
     { config: { access }, schema: { tags, querystring: employeeReportQuery } },

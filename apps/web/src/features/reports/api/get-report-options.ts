@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
+import type { ReportOptions } from '@portal/contracts/reports';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** A choice of the form's optional filters; `value` is what the report call takes. */
@@ -8,39 +9,25 @@ export interface FilterOption<V> {
   label: string;
 }
 
-function optionsQuery<T, V>(path: string, toOption: (item: T) => FilterOption<V>) {
-  return queryOptions({
-    queryKey: ['reports', 'options', path],
-    queryFn: () => apiRequest<Envelope<T[]>>(path),
-    select: (body) => body.data.map(toOption),
-    staleTime: 60_000,
-  });
+export interface ReportChoices {
+  sites: FilterOption<number>[];
+  /** By code: the sub-contractor report's job_code. */
+  jobs: FilterOption<string>[];
+  subcontractorCompanies: FilterOption<number>[];
 }
 
-/** Jobs by code (the sub-contractor report's job_code). */
-export const useReportJobs = (enabled: boolean) =>
+/**
+ * The sites, jobs and sub-contractor companies the pickers offer, from the reports' own call: a user
+ * with Reporting may lack the Job and SubContractor_Company modules whose lists the other screens use.
+ */
+export const useReportOptions = () =>
   useQuery({
-    ...optionsQuery('/api/v1/job-list', (j: { code: string; name: string }) => ({
-      value: j.code,
-      label: `${j.code} ${j.name}`,
-    })),
-    enabled,
-  });
-
-export const useReportSubcontractors = (enabled: boolean) =>
-  useQuery({
-    ...optionsQuery('/api/v1/sub-contractor-companies-list', (c: { id: number; name: string }) => ({
-      value: c.id,
-      label: c.name,
-    })),
-    enabled,
-  });
-
-export const useReportSites = (enabled: boolean) =>
-  useQuery({
-    ...optionsQuery('/api/v1/site-list', (s: { id: number; name: string }) => ({
-      value: s.id,
-      label: s.name,
-    })),
-    enabled,
+    queryKey: ['reports', 'options'],
+    queryFn: () => apiRequest<Envelope<ReportOptions>>('/api/v1/report-options'),
+    select: ({ data }): ReportChoices => ({
+      sites: data.sites.map((s) => ({ value: s.id, label: s.name })),
+      jobs: data.jobs.map((j) => ({ value: j.code, label: `${j.code} ${j.name}` })),
+      subcontractorCompanies: data.subcontractor_companies.map((c) => ({ value: c.id, label: c.name })),
+    }),
+    staleTime: 60_000,
   });

@@ -12,7 +12,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { useToday } from '../../../ui/use-today.ts';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useGenerateReport } from '../api/generate-report.ts';
-import { useReportJobs, useReportSites, useReportSubcontractors } from '../api/get-report-options.ts';
+import { useReportOptions } from '../api/get-report-options.ts';
 import {
   canGenerate,
   dateMode,
@@ -49,10 +49,7 @@ export function ReportsPage() {
   const generator = useGenerateReport();
   const { message } = App.useApp();
 
-  const has = (module: 'Job' | 'SubContractor_Company') => (user.permissions[module]?.length ?? 0) > 0;
-  const sites = useReportSites(type === 'timesheets');
-  const jobs = useReportJobs(type === 'subcontractor' && has('Job'));
-  const companies = useReportSubcontractors(type === 'subcontractor' && has('SubContractor_Company'));
+  const options = useReportOptions();
 
   const mode = dateMode(type, by);
   const shown = shownRange(mode, by, range, today);
@@ -130,8 +127,8 @@ export function ReportsPage() {
                 id="report-site"
                 value={site}
                 onChange={setSite}
-                loading={sites.isPending}
-                options={[{ value: ALL, label: 'All sites' }, ...(sites.data ?? [])]}
+                loading={options.isPending}
+                options={[{ value: ALL, label: 'All sites' }, ...(options.data?.sites ?? [])]}
               />
             </Form.Item>
           )}
@@ -143,7 +140,8 @@ export function ReportsPage() {
                   showSearch={{ optionFilterProp: 'label' }}
                   value={jobCode}
                   onChange={setJobCode}
-                  options={[{ value: ALL, label: 'All jobs' }, ...(jobs.data ?? [])]}
+                  loading={options.isPending}
+                  options={[{ value: ALL, label: 'All jobs' }, ...(options.data?.jobs ?? [])]}
                 />
               </Form.Item>
               <Form.Item
@@ -156,7 +154,11 @@ export function ReportsPage() {
                   showSearch={{ optionFilterProp: 'label' }}
                   value={company}
                   onChange={setCompany}
-                  options={[{ value: ALL, label: 'All companies' }, ...(companies.data ?? [])]}
+                  loading={options.isPending}
+                  options={[
+                    { value: ALL, label: 'All companies' },
+                    ...(options.data?.subcontractorCompanies ?? []),
+                  ]}
                 />
               </Form.Item>
             </Flex>
