@@ -48,6 +48,8 @@ import { syncRoutes } from './modules/sync/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { syncJobs } from './modules/sync/background.ts';
 import { runBackgroundJobs } from './platform/jobs/background-jobs.ts';
+import { mailJobs } from './platform/jobs/mail-outbox.ts';
+import { forgottenClockOutJobs } from './modules/punches/background.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,8 +62,13 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where the log goes (standard output when left out); tests read it. */
   logStream?: LogStream;
-  /** Run background jobs such as the scheduled sync (off by default under NODE_ENV=test). */
-  jobs?: boolean;
+  /**
+   * Background work: true runs the job runner with its schedules (the sync, closing forgotten
+   * clock-outs, the mail outbox's sweep); 'queues' only the jobs requests send (mail delivery);
+   * false nothing. By default true, and 'queues' under NODE_ENV=test: the browser tests' server
+   * delivers mail and starts nothing by the clock.
+   */
+  jobs?: boolean | 'queues';
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -89,7 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     engine: database.engine,
     sqliteFile: database.sqliteFile,
     config,
-    mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
     files: new FileStore(path.resolve(config.dataDir, 'files'), secret, now),
     now,
     log: app.log,
@@ -153,7 +160,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(reportRoutes);
   await app.register(mobileRoutes);
   await app.register(syncRoutes);
-  if (opts.jobs ?? config.env !== 'test') runBackgroundJobs(app, [syncJobs(ctx)]);
+  const jobs = opts.jobs ?? (config.env === 'test' ? 'queues' : true);
+  if (jobs) {
+    runBackgroundJobs(app, [syncJobs(ctx), mailJobs(ctx), forgottenClockOutJobs(ctx)], {
+      schedules: jobs === true,
+    });
+  }
 
   if (opts.serveWeb ?? true) await serveWebApp(app, config);
   return app;

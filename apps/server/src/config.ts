@@ -61,6 +61,9 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Time Portal <no-reply@localhost>'),
+  // The mail outbox (docs/sync.md, Mail): tries per mail, and the wait before the first retry (doubling).
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -98,6 +101,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailRetry: { attempts: number; delaySeconds: number };
   logLevel: Env['LOG_LEVEL'];
   seedDemo: Env['SEED_DEMO'];
   authRateLimit: { max: number; window: string };
@@ -143,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: { attempts: e.MAIL_ATTEMPTS, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, window: e.AUTH_RATE_WINDOW },

@@ -38,6 +38,8 @@ async function freshDatabase(
     handle: { db, engine: 'postgres', sqliteFile: null },
     drop: async () => {
       await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      // The job runner's (pg-boss) schema beside it, when the test ran background jobs.
+      await sql.raw(`drop schema if exists ${schema}_pgboss cascade`).execute(db);
     },
   };
 }
@@ -59,7 +61,8 @@ export async function startTestApp(
     PUBLIC_URL: 'http://portal.test',
     ...env,
   });
-  const app = await buildApp(config, { serveWeb: false, ...opts, database: handle });
+  // No background work unless the test asks for it (jobs: 'queues' delivers mail).
+  const app = await buildApp(config, { serveWeb: false, jobs: false, ...opts, database: handle });
   opts.register?.(app);
   await app.ready();
   return {

@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP listener on loopback that keeps what it receives, for tests that read mail. */
-export async function startSmtpListener() {
+/**
+ * A real SMTP listener on loopback that keeps what it receives, for tests that read mail; on a free
+ * port, or on `port` (a listener started again where a stopped one was).
+ */
+export async function startSmtpListener(port = 0) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -27,10 +30,11 @@ export async function startSmtpListener() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     /** Resolves with the first mail to this address, waiting up to the timeout. */
     async waitFor(address: string, timeoutMs = 5000): Promise<ReceivedMail> {

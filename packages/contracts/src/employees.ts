@@ -23,9 +23,8 @@ export const EMPLOYEE_MSG = {
     'This employee already signs in with another email; a Re-Invite goes to that address. The employee changes it.',
   accountStaysWeb:
     'This employee signs in to the web portal; an invitation cannot move the account to the mobile app.',
-  invited: (email: string) => `Invitation sent to ${email}.`,
-  inviteMailFailed:
-    'The invitation was saved but its mail could not be sent. Check the SMTP settings and use Re-Invite.',
+  invited: (saved: { role: string; email: string; phone: string }) =>
+    `Invitation saved: role ${saved.role}, email ${saved.email}, phone ${saved.phone}. The invitation mail is queued; while the mail server cannot take it, it is tried again.`,
   siteUpdated: 'Site updated successfully.',
   defaultOnly: 'Choose the photo to use as the original (is_default 1).',
   defaultSet: 'Original photo updated.',

@@ -301,6 +301,28 @@ export interface SyncRequestsTable {
   heartbeat_at: string | null;
 }
 
+/** A mail to deliver, being delivered, sent or failed for good (docs/sync.md, Mail). */
+export interface MailOutboxTable {
+  id: Id;
+  company_id: number;
+  /** What the mail is for (invite, reset), as logs and the audit log name it. */
+  purpose: string;
+  to_address: string;
+  subject: string;
+  /** Cleared once the mail is sent or failed: it may carry a single-use link. */
+  text_body: string | null;
+  html_body: string | null;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While sending: when another delivery may take the mail over (its sender died). */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   companies: CompaniesTable;
   roles: RolesTable;
@@ -322,6 +344,7 @@ export interface DB {
   notification_recipients: NotificationRecipientsTable;
   audit_logs: AuditLogsTable;
   sync_requests: SyncRequestsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type User = Selectable<UsersTable>;

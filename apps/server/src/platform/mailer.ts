@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { MAIL_QUEUE, queueMail } from './jobs/mail-outbox.ts';
+import type { JobRunner } from './jobs/runner.ts';
 
 export interface Mail {
   to: string;
@@ -8,9 +10,26 @@ export interface Mail {
   html?: string;
 }
 
+/** A mail for the outbox: whose company's SMTP settings send it, and what it is for (invite, reset). */
+export interface QueuedMail extends Mail {
+  companyId: number;
+  purpose: string;
+}
+
 export interface Mailer {
-  /** Sends through the company's SMTP settings, or the SMTP_URL of the environment when it has none. */
+  /**
+   * Runs `work` in one database transaction in which it may queue mail. Queued mail is written to the
+   * outbox in that transaction and handed to the job runner once it commits: a change that rolls back
+   * sends nothing, and a committed mail is delivered (and retried) even across a restart.
+   */
+  transaction<T>(work: (tx: Tx, queue: (mail: QueuedMail) => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Sends through the company's SMTP settings, or the SMTP_URL of the environment when it has none, at
+   * once: for the outbox's delivery job, and for Settings' test mail, whose result the clerk waits for.
+   */
   send(companyId: number, mail: Mail): Promise<void>;
+  /** Gives the mailer the job runner that delivers the outbox (from the runner's start). */
+  deliverWith(runner: JobRunner): void;
 }
 
 export class MailNotConfiguredError extends Error {
@@ -19,8 +38,26 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
-export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: string }): Mailer {
+// A mail server that does not answer fails the attempt in well under the outbox's claim on the mail.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl: string | undefined; from: string; now: () => Date },
+): Mailer {
+  let runner: JobRunner | undefined;
   return {
+    async transaction(work) {
+      const queued: number[] = [];
+      const result = await db.transaction().execute((tx) =>
+        work(tx, async (mail) => {
+          queued.push(await queueMail(tx, mail, opts.now()));
+        }),
+      );
+      // Without a runner (background work off) the mail waits in the outbox for the next start.
+      for (const id of queued) await runner?.send(MAIL_QUEUE, { id });
+      return result;
+    },
     async send(companyId, mail) {
       const s = await db
         .selectFrom('settings')
@@ -36,10 +73,11 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
           port,
           secure: port === 465,
           auth: s.smtp_username ? { user: s.smtp_username, pass: s.smtp_password ?? '' } : undefined,
+          ...TIMEOUTS,
         });
         from = s.smtp_from || from;
       } else if (opts.smtpUrl) {
-        transport = nodemailer.createTransport(opts.smtpUrl);
+        transport = nodemailer.createTransport({ url: opts.smtpUrl, ...TIMEOUTS });
       } else {
         throw new MailNotConfiguredError();
       }
@@ -48,6 +86,9 @@ export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: 
       } finally {
         transport.close();
       }
+    },
+    deliverWith(r) {
+      runner = r;
     },
   };
 }

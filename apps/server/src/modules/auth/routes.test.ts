@@ -13,7 +13,7 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    t = await startTestApp(engine, { SMTP_URL: smtp.url });
+    t = await startTestApp(engine, { SMTP_URL: smtp.url }, { jobs: 'queues' });
     company = await createCompany(t.db);
     other = await createCompany(t.db);
   });
@@ -300,6 +300,17 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
         .where('user_id', '=', c.users.payroll.id)
         .executeTakeFirstOrThrow();
       expect(stored.token_hash).not.toContain(token);
+      // Through the mail outbox, which keeps no link once the mail is sent; nothing for an unknown address.
+      const outbox = (to: string) =>
+        t.db
+          .selectFrom('mail_outbox')
+          .select(['purpose', 'status', 'text_body', 'html_body'])
+          .where('to_address', '=', to)
+          .execute();
+      await expect
+        .poll(() => outbox(c.users.payroll.email))
+        .toEqual([{ purpose: 'password reset', status: 'sent', text_body: null, html_body: null }]);
+      expect(await outbox('ghost@test.example.com')).toEqual([]);
 
       const check = await t.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${token}` });
       expect(check.statusCode).toBe(200);

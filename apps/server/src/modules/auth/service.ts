@@ -212,14 +212,14 @@ export async function createLinkToken(
 }
 
 /**
- * Answers the same whether the address exists or not; the mail goes out after the answer so the
- * response time does not tell either.
+ * Answers the same whether the address exists or not. The link, its audit row and its mail are one
+ * transaction; the mail outbox delivers the mail after the answer, so the response time does not tell.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   const user = await q.findUserByEmail(ctx.db, email);
   if (!user || user.is_active !== 1) return;
-  const token = await ctx.db.transaction().execute(async (tx) => {
-    const t = await createLinkToken(ctx, tx, user, 'reset', ctx.config.resetTokenTtlMinutes);
+  await ctx.mailer.transaction(async (tx, queue) => {
+    const token = await createLinkToken(ctx, tx, user, 'reset', ctx.config.resetTokenTtlMinutes);
     await writeAudit(
       tx,
       actorOf(user, ip),
@@ -231,22 +231,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
       },
       ctx.now(),
     );
-    return t;
-  });
-  const link = `${ctx.config.publicUrl}/reset-token/${token}`;
-  ctx.mailer
-    .send(user.company_id, {
+    const link = `${ctx.config.publicUrl}/reset-token/${token}`;
+    await queue({
+      companyId: user.company_id,
+      purpose: 'password reset',
       to: user.email,
       subject: 'Reset your password',
       text: `Hello ${user.name},\n\nSomeone asked to reset the password of your time portal account. Open this link to choose a new one (it works once, for ${ctx.config.resetTokenTtlMinutes} minutes):\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
       html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your time portal account. <a href="${link}">Choose a new password</a> (the link works once, for ${ctx.config.resetTokenTtlMinutes} minutes).</p><p>If you did not ask for this, ignore this mail.</p>`,
-    })
-    .catch((err: unknown) =>
-      ctx.log.error(
-        { err: err instanceof Error ? err.message : String(err), userId: user.id },
-        'password reset mail failed',
-      ),
-    );
+    });
+  });
 }
 
 export async function checkResetToken(

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import { MSG } from '@portal/contracts';
 import { EMPLOYEE_MSG, INVITE_STATUS } from '@portal/contracts/employees';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
+import type { DB } from '../../db/schema.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditRows, createEmployee } from '../../../test/people.ts';
 import { mailText, startSmtpListener } from '../../../test/smtp.ts';
@@ -16,7 +18,7 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    t = await startTestApp(engine, { SMTP_URL: smtp.url });
+    t = await startTestApp(engine, { SMTP_URL: smtp.url }, { jobs: 'queues' });
     company = await createCompany(t.db);
     other = await createCompany(t.db);
     admin = await signIn(t.app, company.users.admin.email);
@@ -48,11 +50,12 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       register_type: 'mobile',
     });
     expect(res.statusCode).toBe(200);
+    const saved = EMPLOYEE_MSG.invited({ role: 'Field User', email, phone: '+12015550123' });
     expect(res.json()).toMatchObject({
       status: true,
-      message: EMPLOYEE_MSG.invited(email),
+      message: saved,
       data: {
-        msg: EMPLOYEE_MSG.invited(email),
+        msg: saved,
         register_type: 'mobile',
         invite_status: INVITE_STATUS.invited,
       },
@@ -398,30 +401,117 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
     expect(anonymous.json().message).toBe(MSG.unauthenticated);
   });
 
-  it('says so when the mail cannot be sent, keeping the invitation for a Re-Invite', async () => {
-    const noMail = await startTestApp(engine);
+  it('with no working mail server saves the invitation, says what was saved and that the mail is queued, and mails it once the server is back (defect 5)', async () => {
+    const down = await startSmtpListener();
+    await down.close();
+    const noMail = await startTestApp(
+      engine,
+      { SMTP_URL: down.url, MAIL_RETRY_DELAY_SECONDS: '1' },
+      { jobs: 'queues' },
+    );
+    let back: Awaited<ReturnType<typeof startSmtpListener>> | undefined;
     try {
       const c = await createCompany(noMail.db);
-      const employee = await createEmployee(noMail.db, c.id);
+      const employee = await createEmployee(noMail.db, c.id, { role_id: c.roles['Field User'] });
+      const email = address();
       const res = await noMail.app.inject({
         method: 'POST',
         url: '/api/v1/register',
         headers: bearer(await signIn(noMail.app, c.users.office.email)),
-        payload: { emp_id: employee.id, role: c.roles.Foreman, email: address(), phone: '2015550123' },
+        payload: { emp_id: employee.id, role: c.roles.Foreman, email, phone: '2015550177' },
       });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({
-        code: 'invite_mail_failed',
-        message: EMPLOYEE_MSG.inviteMailFailed,
+      expect(res.statusCode).toBe(200);
+      const saved = EMPLOYEE_MSG.invited({ role: 'Foreman', email, phone: '+12015550177' });
+      expect(res.json()).toMatchObject({ status: true, message: saved, data: { msg: saved } });
+      expect(saved).toMatch(/queued/);
+      expect(await employeeRow(noMail.db, employee.id)).toEqual({
+        invite_status: INVITE_STATUS.invited,
+        role_id: c.roles.Foreman,
+        email,
+        phone: '+12015550177',
       });
-      const row = await noMail.db
-        .selectFrom('employees')
-        .select('invite_status')
-        .where('id', '=', employee.id)
-        .executeTakeFirstOrThrow();
-      expect(row.invite_status).toBe(2);
+      const outbox = () =>
+        noMail.db
+          .selectFrom('mail_outbox')
+          .select(['status', 'last_error', 'purpose', 'company_id'])
+          .where('to_address', '=', email)
+          .executeTakeFirstOrThrow();
+      await expect.poll(async () => (await outbox()).last_error).toMatch(/ECONNREFUSED/);
+      expect(await outbox()).toMatchObject({ status: 'pending', purpose: 'invitation', company_id: c.id });
+
+      back = await startSmtpListener(down.port);
+      const mail = await back.waitFor(email, 10_000);
+      const code = codeIn(mailText(mail.raw))!;
+      const check = await noMail.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${code}` });
+      expect(check.json().data).toEqual({ email, purpose: 'mobile-invite' });
+      await expect.poll(async () => (await outbox()).status).toBe('sent');
     } finally {
       await noMail.close();
+      await back?.close();
     }
   });
+
+  it('changes nothing and mails nothing when the invitation cannot be stored with its mail', async () => {
+    const employee = await createEmployee(t.db, company.id, { role_id: company.roles['Field User'] });
+    const before = await employeeRow(t.db, employee.id);
+    const email = address();
+    await refuseOutboxRows(t.db, engine);
+    try {
+      const res = await register({
+        emp_id: employee.id,
+        role: company.roles.Foreman,
+        email,
+        phone: '2015550166',
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await allowOutboxRows(t.db, engine);
+    }
+    expect(await employeeRow(t.db, employee.id)).toEqual(before);
+    expect(
+      await t.db.selectFrom('users').select('id').where('employee_id', '=', employee.id).execute(),
+    ).toEqual([]);
+    expect(
+      (await auditRows(t.db, company.id, 'Employee Invite')).filter(
+        (r) => r.entity_id === String(employee.id),
+      ),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute(),
+    ).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(email)).toEqual([]);
+  });
 });
+
+const employeeRow = (db: Kysely<DB>, id: number) =>
+  db
+    .selectFrom('employees')
+    .select(['invite_status', 'role_id', 'email', 'phone'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/** Makes the database refuse every new outbox row, as a full disk or a lost connection would. */
+async function refuseOutboxRows(db: Kysely<DB>, engine: string) {
+  if (engine === 'sqlite') {
+    await sql`create trigger refuse_mail before insert on mail_outbox begin select raise(abort, 'outbox refused'); end`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox refused'; end $$`.execute(
+    db,
+  );
+  await sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`.execute(
+    db,
+  );
+}
+
+async function allowOutboxRows(db: Kysely<DB>, engine: string) {
+  if (engine === 'sqlite') {
+    await sql`drop trigger refuse_mail`.execute(db);
+    return;
+  }
+  await sql`drop trigger refuse_mail on mail_outbox`.execute(db);
+  await sql`drop function refuse_mail()`.execute(db);
+}

@@ -9,7 +9,8 @@ import {
 import type { Tx } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import type { QueuedMail } from '../../platform/mailer.ts';
 import { createLinkToken } from '../auth/service.ts';
 import { inviteRefusal, type InviteAttempt } from './invite-policy.ts';
 import * as q from './queries.ts';
@@ -18,7 +19,8 @@ type Employee = NonNullable<Awaited<ReturnType<typeof q.findEmployee>>>;
 
 /**
  * POST /api/v1/register: gives the employee an app account (or updates the one they have) with the
- * chosen role, address and phone, and mails a single-use link. Mobile roles get the app's registration
+ * chosen role, address and phone, and queues a mail with a single-use link (the mail outbox delivers
+ * it, retrying while the mail server is unavailable). Mobile roles get the app's registration
  * link, web roles the page that sets a password. Older unused invitations of the account stop working.
  */
 export async function inviteEmployee(
@@ -38,7 +40,10 @@ export async function inviteEmployee(
   }
   const roleGrants = await q.rolePermissions(ctx.db, role.id);
 
-  const { userId, token } = await ctx.db.transaction().execute(async (tx) => {
+  const company = await q.companyName(ctx.db, companyId);
+  // The account, the employee's role, address and phone, the audit row and the mail are one
+  // transaction: an invitation that cannot be stored changes nothing and mails nothing.
+  const userId = await ctx.mailer.transaction(async (tx, queue) => {
     const at = ctx.now();
     const account = {
       role_id: role.id,
@@ -79,12 +84,14 @@ export async function inviteEmployee(
       },
       at,
     );
-    return { userId, token };
+    await queue(
+      invitationMail(ctx, companyId, company, { employee, email: input.email, registerType, token }),
+    );
+    return userId;
   });
 
-  await mailInvitation(ctx, companyId, { employee, email: input.email, registerType, token });
   return {
-    msg: EMPLOYEE_MSG.invited(input.email),
+    msg: EMPLOYEE_MSG.invited({ role: role.name, email: input.email, phone: input.phone }),
     user_id: userId,
     register_type: registerType,
     invite_status: INVITE_STATUS.invited,
@@ -113,16 +120,13 @@ async function upsertAccount(
   return existing.id;
 }
 
-/**
- * Sent after the invitation is committed: a failed mail leaves a valid invitation behind, and the
- * answer says so, so the clerk can fix the SMTP settings and Re-Invite.
- */
-async function mailInvitation(
+/** The invitation mail: the app's registration link for mobile roles, the set-password page for web roles. */
+function invitationMail(
   ctx: AppContext,
   companyId: number,
+  company: string,
   m: { employee: Employee; email: string; registerType: RegisterType; token: string },
-) {
-  const company = await q.companyName(ctx.db, companyId);
+): QueuedMail {
   const days = INVITE_TTL_MINUTES / (24 * 60);
   const hello = `Hello ${m.employee.first_name} ${m.employee.last_name},\n\n`;
   const mail =
@@ -135,13 +139,5 @@ async function mailInvitation(
           subject: `${company} invites you to the time portal`,
           text: `${hello}${company} invites you to the time portal. Open this link to choose your password (it works once, for ${days} days), then sign in with ${m.email}:\n\n${ctx.config.publicUrl}/reset-token/${m.token}\n`,
         };
-  try {
-    await ctx.mailer.send(companyId, { to: m.email, ...mail });
-  } catch (err) {
-    ctx.log.error(
-      { err: err instanceof Error ? err.message : String(err), employeeId: m.employee.id },
-      'invitation mail failed',
-    );
-    throw new AppError(502, 'invite_mail_failed', EMPLOYEE_MSG.inviteMailFailed);
-  }
+  return { companyId, purpose: 'invitation', to: m.email, ...mail };
 }

@@ -100,7 +100,10 @@ export async function updateSettings(
   });
 }
 
-/** Proves the SMTP settings by sending a mail to smtp_to, or to the clerk who asked. */
+/**
+ * Proves the SMTP settings by sending a mail to smtp_to, or to the clerk who asked. Sent at once, not
+ * through the mail outbox: the clerk waits for the answer to learn whether the settings work.
+ */
 export async function sendTestMail(ctx: AppContext, actor: Actor, id: number): Promise<string> {
   const row = await load(ctx, actor.companyId, id);
   const to = row.smtp_to || (await q.userEmail(ctx.db, actor.userId!));

@@ -5,12 +5,21 @@ import type { JobRunner } from './runner.ts';
 /** Puts one area's background work on the runner: its queues, handlers and schedules. */
 export type JobSetup = (runner: JobRunner) => Promise<void>;
 
-/** Starts the job runner once the app is ready, hands it to every setup, and stops it when the app closes. */
-export function runBackgroundJobs(app: FastifyInstance, setups: JobSetup[]): void {
+/**
+ * Starts the job runner once the app is ready, hands it to every setup, and stops it when the app
+ * closes. Without `schedules` the setups' schedules are left out: jobs that requests send (mail) run,
+ * nothing starts by the clock.
+ */
+export function runBackgroundJobs(
+  app: FastifyInstance,
+  setups: JobSetup[],
+  opts: { schedules: boolean },
+): void {
   let runner: JobRunner | undefined;
   app.addHook('onReady', async () => {
     runner = await createJobRunner(app.ctx.engine, app.ctx.db, app.log);
-    for (const setup of setups) await setup(runner);
+    const given: JobRunner = opts.schedules ? runner : { ...runner, schedule: async () => {} };
+    for (const setup of setups) await setup(given);
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -9,6 +9,7 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
   const handlers = new Map<string, { handle: (data: object) => Promise<void>; retries: number }>();
   const crons: Cron[] = [];
   const running = new Set<Promise<void>>();
+  const waiting = new Set<NodeJS.Timeout>();
   let stopped = false;
 
   async function run(queue: string, data: object): Promise<void> {
@@ -29,10 +30,20 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
     async work(queue, handle, opts) {
       handlers.set(queue, { handle: handle as (data: object) => Promise<void>, retries: opts?.retries ?? 0 });
     },
-    async send(queue, data) {
+    async send(queue, data, opts) {
       if (stopped) return;
-      const job = run(queue, data).finally(() => running.delete(job));
-      running.add(job);
+      const start = () => {
+        const job = run(queue, data).finally(() => running.delete(job));
+        running.add(job);
+      };
+      if (!opts?.afterSeconds) return start();
+      // A delayed job lives in this process only: work that must survive a restart keeps its own
+      // record (as the mail outbox does) and is found again by a schedule.
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        if (!stopped) start();
+      }, opts.afterSeconds * 1000);
+      waiting.add(timer);
     },
     async schedule(queue, cron, timeZone = 'UTC') {
       crons.push(new Cron(cron, { timezone: timeZone, protect: true }, () => runner.send(queue, {})));
@@ -40,6 +51,7 @@ export function inProcessRunner(log: FastifyBaseLogger): JobRunner {
     async stop() {
       stopped = true;
       for (const c of crons) c.stop();
+      for (const t of waiting) clearTimeout(t);
       await Promise.allSettled([...running]);
     },
   };

@@ -9,6 +9,8 @@ import type { JobRunner } from './runner.ts';
  * beside the portal's (pgboss for public, <schema>_pgboss otherwise). pg-boss hands each job to one
  * instance and sends each cron occurrence once across instances.
  */
+const DEADLOCK = '40P01';
+
 export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobRunner> {
   const current = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
   const boss = new PgBoss({
@@ -25,7 +27,19 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
   const queues = new Set<string>();
   const ensureQueue = async (name: string, retries = 0) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: retries, retryBackoff: retries > 0 });
+    // Instances that start together create their queues at the same time, and pg-boss's partition
+    // tables can then deadlock in PostgreSQL: the one PostgreSQL picks as the loser tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await boss.getQueue(name))) {
+          await boss.createQueue(name, { name, retryLimit: retries, retryBackoff: retries > 0 });
+        }
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
     queues.add(name);
   };
 
@@ -36,9 +50,9 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
         for (const job of jobs) await handle(job.data as never);
       });
     },
-    async send(queue, data) {
+    async send(queue, data, opts) {
       await ensureQueue(queue);
-      await boss.send(queue, data);
+      await boss.send(queue, data, opts?.afterSeconds ? { startAfter: opts.afterSeconds } : {});
     },
     async schedule(queue, cron, timeZone = 'UTC') {
       await ensureQueue(queue);

@@ -11,7 +11,8 @@ export interface JobRunner {
     handler: (data: T) => Promise<void>,
     opts?: { retries?: number },
   ): Promise<void>;
-  send(queue: string, data: object): Promise<void>;
+  /** Sends a job to `queue`, to be handled at once or `afterSeconds` later. */
+  send(queue: string, data: object, opts?: { afterSeconds?: number }): Promise<void>;
   /** Sends an empty job to `queue` at every occurrence of the 5-field `cron` in `timeZone` (UTC by default). */
   schedule(queue: string, cron: string, timeZone?: string): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */

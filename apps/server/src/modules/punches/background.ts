@@ -1,0 +1,34 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { JobSetup } from '../../platform/jobs/background-jobs.ts';
+import { closeStaleEntries } from './service.ts';
+
+export const FORGOTTEN_CLOCK_OUTS_QUEUE = 'close-forgotten-clock-outs';
+
+/**
+ * Closes the forgotten clock-outs of every company (entries open longer than its split threshold),
+ * company by company: one that fails is logged and the others still close. Safe to run twice at once
+ * (two instances, or a run beside a read that closes too): each close is a conditional update, so an
+ * entry is closed and audited once.
+ */
+export async function closeForgottenClockOuts(ctx: AppContext): Promise<number> {
+  const companies = await ctx.db.selectFrom('companies').select('id').orderBy('id').execute();
+  let closed = 0;
+  for (const { id } of companies) {
+    try {
+      closed += await closeStaleEntries(ctx, id);
+    } catch (err) {
+      ctx.log.error({ err, companyId: id }, 'closing forgotten clock-outs failed');
+    }
+  }
+  return closed;
+}
+
+/** Every five minutes on the job runner: once across instances on PostgreSQL (pg-boss). */
+export function forgottenClockOutJobs(ctx: AppContext): JobSetup {
+  return async (runner) => {
+    await runner.work(FORGOTTEN_CLOCK_OUTS_QUEUE, async () => {
+      await closeForgottenClockOuts(ctx);
+    });
+    await runner.schedule(FORGOTTEN_CLOCK_OUTS_QUEUE, '*/5 * * * *');
+  };
+}

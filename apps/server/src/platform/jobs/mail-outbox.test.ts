@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { createCompany } from '../../../test/factories.ts';
+import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import type { QueuedMail } from '../mailer.ts';
+import { retryDelaySeconds } from './mail-outbox.ts';
+
+type Listener = Awaited<ReturnType<typeof startSmtpListener>>;
+
+/** A loopback port with nothing listening on it: the SMTP server is down until a test starts one there. */
+async function freePort(): Promise<number> {
+  const probe = await startSmtpListener();
+  await probe.close();
+  return probe.port;
+}
+
+const outboxRow = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the wait between tries', () => {
+  it.each([
+    [1, 30, 30],
+    [2, 30, 60],
+    [3, 30, 120],
+    [7, 30, 1920],
+    [1, 1, 1],
+  ])('after %i tries with a %i s delay is %i s', (attempts, delay, expected) => {
+    expect(retryDelaySeconds(attempts, delay)).toBe(expected);
+  });
+});
+
+describe.each(ENGINES)('the mail outbox on %s', (engine) => {
+  let t: TestApp;
+  let port: number;
+  let smtp: Listener | undefined;
+  let companyId: number;
+  const logLines: string[] = [];
+  let seq = 0;
+  const address = () => `outbox.${engine}.${++seq}@crew.example.com`;
+
+  beforeAll(async () => {
+    port = await freePort();
+    t = await startTestApp(
+      engine,
+      {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_RETRY_DELAY_SECONDS: '1',
+        MAIL_ATTEMPTS: '3',
+        LOG_LEVEL: 'info',
+      },
+      { jobs: 'queues', logStream: { write: (line) => logLines.push(line) } },
+    );
+    companyId = (await createCompany(t.db)).id;
+  });
+  afterEach(async () => {
+    await smtp?.close();
+    smtp = undefined;
+  });
+  afterAll(() => t.close());
+
+  const mail = (to: string, text = 'Open http://portal.test/reset-token/secret-link-token'): QueuedMail => ({
+    companyId,
+    purpose: 'test',
+    to,
+    subject: 'Outbox test',
+    text,
+  });
+  /** Queues mails in one transaction and answers their outbox ids. */
+  async function queue(...mails: QueuedMail[]): Promise<number[]> {
+    await t.app.ctx.mailer.transaction(async (tx, add) => {
+      for (const m of mails) await add(m);
+    });
+    const rows = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(
+        'to_address',
+        'in',
+        mails.map((m) => m.to),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  it('delivers a mail once its transaction commits, then keeps no body', async () => {
+    smtp = await startSmtpListener(port);
+    const to = address();
+    const [id] = await queue(mail(to, 'Hello from the outbox'));
+    const received = await smtp.waitFor(to);
+    expect(mailText(received.raw)).toContain('Hello from the outbox');
+    await expect.poll(async () => (await outboxRow(t.db, id!)).status).toBe('sent');
+    expect(await outboxRow(t.db, id!)).toMatchObject({
+      attempts: 1,
+      text_body: null,
+      html_body: null,
+      last_error: null,
+      purpose: 'test',
+      to_address: to,
+    });
+    expect((await outboxRow(t.db, id!)).sent_at).not.toBeNull();
+  });
+
+  it('tries again after the SMTP listener was down and delivers once it is back', async () => {
+    const to = address();
+    const [id] = await queue(mail(to));
+    await expect
+      .poll(async () => (await outboxRow(t.db, id!)).last_error, { timeout: 5_000 })
+      .toMatch(/ECONNREFUSED/);
+    expect((await outboxRow(t.db, id!)).status).toBe('pending');
+
+    smtp = await startSmtpListener(port);
+    await smtp.waitFor(to, 10_000);
+    await expect.poll(async () => (await outboxRow(t.db, id!)).status, { timeout: 5_000 }).toBe('sent');
+    const sent = await outboxRow(t.db, id!);
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
+  it('sends nothing and keeps nothing when the transaction rolls back', async () => {
+    smtp = await startSmtpListener(port);
+    const to = address();
+    await expect(
+      t.app.ctx.mailer.transaction(async (tx, add) => {
+        await add(mail(to));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const control = address();
+    await queue(mail(control));
+    await smtp.waitFor(control);
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', to).execute()).toEqual(
+      [],
+    );
+    expect(smtp.mails.filter((m) => m.to.includes(to))).toEqual([]);
+  });
+
+  it('fails a mail for good after the configured tries: last error kept, body cleared, audited, no link in the log', async () => {
+    const to = address();
+    const [id] = await queue(mail(to));
+    await expect
+      .poll(async () => (await outboxRow(t.db, id!)).status, { timeout: 15_000, interval: 250 })
+      .toBe('failed');
+    const failed = await outboxRow(t.db, id!);
+    expect(failed).toMatchObject({ attempts: 3, text_body: null, html_body: null });
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('action', '=', 'Mail Failed')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ user_name: 'System', entity: 'mail' });
+    expect(audit.description).toContain(`"Outbox test" to ${to} could not be delivered (3 tries)`);
+    const log = logLines.join('\n');
+    expect(log).toContain('mail failed for good');
+    expect(log).not.toContain('secret-link-token');
+    expect(log).not.toContain(to);
+  }, 20_000);
+
+  it('delivers at start what a server without a job runner left in the outbox', async () => {
+    smtp = await startSmtpListener(port);
+    const idle = await sameDatabaseApp(t, false);
+    const to = address();
+    try {
+      await idle.app.ctx.mailer.transaction((tx, add) => add(mail(to)));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.mails.filter((m) => m.to.includes(to))).toEqual([]);
+    } finally {
+      await idle.close();
+    }
+    const next = await sameDatabaseApp(t, 'queues');
+    try {
+      await smtp.waitFor(to);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
+/** A second portal instance on the test app's database (its own connections), with or without jobs. */
+async function sameDatabaseApp(
+  t: TestApp,
+  jobs: false | 'queues',
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  let handle: DatabaseHandle;
+  if (t.app.ctx.engine === 'sqlite') {
+    handle = openDatabase({ dataDir: t.config.dataDir });
+  } else {
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s;
+    const pool = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 3,
+      options: `-c search_path=${schema}`,
+    });
+    handle = {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      sqliteFile: null,
+    };
+  }
+  const app = await buildApp(t.config, {
+    database: handle,
+    serveWeb: false,
+    jobs,
+    logStream: { write: () => {} },
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.db.destroy();
+    },
+  };
+}
