@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseIn, type OptionChoice } from './support/antd-select.ts';
 import { signIn } from './support/session.ts';
-import { chooseRadio, openTimesheets, shoot } from './support/timesheets.ts';
+import { addDays, localDate } from '@portal/domain';
+import { lastWeekDay, TZ } from './support/timesheets-api.ts';
+import { chooseRadio, openTimesheets, shoot, typeDateTime } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 function dialog(page: Page) {
@@ -11,6 +13,8 @@ function dialog(page: Page) {
 async function pick(page: Page, label: string, choice: OptionChoice, scope = dialog(page)) {
   await chooseIn(page, scope.getByLabel(label, { exact: true }).first(), choice);
 }
+
+const mmdd = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}`;
 
 async function time(scope: ReturnType<typeof dialog>, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true }).first();
@@ -41,8 +45,11 @@ test.describe('Add Timesheet', () => {
 
     await pick(page, 'Job', { first: true });
     await pick(page, 'Employee', { first: true });
-    await time(dialog(page), 'Clock-In', '06:00 am');
-    await time(dialog(page), 'Clock-Out', '07:30 am');
+    // Between the demo's night shifts (ending by 05:40) and day shifts (from 06:55): no overlap warning.
+    await time(dialog(page), 'Clock-In', '05:45 am');
+    const yesterday = addDays(localDate(Date.now(), TZ), -1);
+    // The clock-out is a date and time (the next day may end a night shift), like the detail's.
+    await typeDateTime(dialog(page).getByLabel('Clock-Out', { exact: true }), `${mmdd(yesterday)} 06:45 am`);
     await pick(page, 'Note', 'OTHER');
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(dialog(page)).toContainText('Please enter a Note');
@@ -65,8 +72,8 @@ test.describe('Add Timesheet', () => {
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(dialog(page)).toContainText('You must provide at least one day clock-in and clock-out.');
 
-    await time(dialog(page), 'Mon Clock-In', '05:00 am');
-    await time(dialog(page), 'Mon Clock-Out', '06:00 am');
+    await time(dialog(page), 'Mon Clock-In', '05:45 am');
+    await typeDateTime(dialog(page).getByLabel('Mon Clock-Out'), `${mmdd(lastWeekDay(0))} 06:45 am`);
     await dialog(page).getByRole('button', { name: 'Clone' }).click();
     await expect(dialog(page).getByLabel(/Employee row/)).toHaveCount(2);
     await dialog(page).getByRole('button', { name: 'Delete' }).nth(1).click();

@@ -108,7 +108,8 @@ export async function seedDemoTime(ctx: AppContext): Promise<void> {
       clock_out_date_time: `${manualDay} 11:00:00`,
       notes: k % 2 ? 'app holder failed to clock employee' : 'employee was at offsite meeting',
     })),
-    { requireNote: false, fieldPrefix: (k) => `time_entries.${k}.` },
+    // On top of the morning's punches on purpose: the demo shows the overlap warning at approval.
+    { requireNote: false, fieldPrefix: (k) => `time_entries.${k}.`, overlapsConfirmed: true },
   );
   await seedDemoSubcontractorTime(ctx, { companyId: company.id, dayJobs, nightJobs, payroll: payroll.actor });
 }

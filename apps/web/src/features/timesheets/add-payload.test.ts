@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { dayEntries, errorPath, weekEntries } from './add-payload.ts';
 
 describe('add timesheet payload', () => {
-  it('sends only complete day rows, a night shift ending the next day', () => {
+  it('sends only complete day rows, with the times the pickers kept', () => {
     const { entries, refs } = dayEntries(
       [
-        { employee: 4, clockIn: '07:00', clockOut: '15:30', note: 'OTHER', other: ' rain ' },
-        { employee: 5, clockIn: '07:00' },
-        { employee: 6, clockIn: '22:00', clockOut: '06:00', note: 'wrong job selected' },
+        {
+          employee: 4,
+          clockIn: '2026-11-16 07:00:00',
+          clockOut: '2026-11-16 15:30:00',
+          note: 'OTHER',
+          other: ' rain ',
+        },
+        { employee: 5, clockIn: '2026-11-16 07:00:00' },
+        {
+          employee: 6,
+          clockIn: '2026-11-16 22:00:00',
+          clockOut: '2026-11-17 06:00:00',
+          note: 'wrong job selected',
+        },
+        { clockIn: '2026-11-16 07:00:00', clockOut: '2026-11-16 15:30:00' },
       ],
       9,
-      '2026-11-16',
     );
     expect(entries).toEqual([
       {
@@ -39,16 +50,16 @@ describe('add timesheet payload', () => {
       [
         {
           employee: 4,
-          mon: { clockIn: '07:00', clockOut: '15:00' },
-          wed: { clockIn: '08:00', clockOut: '12:00' },
-          thu: { clockIn: '08:00' },
+          mon: { clockIn: '2026-11-16 07:00:00', clockOut: '2026-11-16 15:00:00' },
+          wed: { clockIn: '2026-11-18 08:00:00', clockOut: '2026-11-18 12:00:00' },
+          thu: { clockIn: '2026-11-19 08:00:00' },
         },
       ],
       9,
-      '2026-11-16',
     );
     expect(entries.map((e) => e.clock_in_date_time)).toEqual(['2026-11-16 07:00:00', '2026-11-18 08:00:00']);
     expect(errorPath('time_entries.1.clock_out_date_time', refs)).toEqual(['rows', 0, 'wed', 'clockOut']);
     expect(errorPath('time_entries.0.emp_id', refs)).toEqual(['rows', 0, 'employee']);
+    expect(errorPath('time_entries.1.clock_in_date_time', refs)).toEqual(['rows', 0, 'wed', 'clockIn']);
   });
 });

@@ -1,10 +1,11 @@
 import { NOTE_OTHER, type AddTimeEntriesRequest } from '@portal/contracts/timesheets';
-import { addDays, DAY_KEYS, type DayKey } from '@portal/domain';
+import { DAY_KEYS, type DayKey } from '@portal/domain';
+import type { LocalTime } from './entry-times.ts';
 
-/** Times of day as the pickers give them, 'HH:mm'. */
+/** A day's times as the pickers keep them: the clock-in on its day, the clock-out as clamped. */
 export interface DayTimes {
-  clockIn?: string | null;
-  clockOut?: string | null;
+  clockIn?: LocalTime | null;
+  clockOut?: LocalTime | null;
   note?: string | null;
   other?: string | null;
 }
@@ -25,14 +26,12 @@ type Entry = AddTimeEntriesRequest['time_entries'][number];
 
 const noteOf = (t: DayTimes) => (t.note === NOTE_OTHER ? t.other?.trim() || null : t.note || null);
 
-/** A clock-out earlier than the clock-in ends on the next day (a night shift). */
-function entryOf(employee: number, jobId: number, date: string, t: DayTimes): Entry {
-  const outDate = t.clockOut! < t.clockIn! ? addDays(date, 1) : date;
+function entryOf(employee: number, jobId: number, t: DayTimes): Entry {
   return {
     emp_id: employee,
     job_id: jobId,
-    clock_in_date_time: `${date} ${t.clockIn}:00`,
-    clock_out_date_time: `${outDate} ${t.clockOut}:00`,
+    clock_in_date_time: t.clockIn!,
+    clock_out_date_time: t.clockOut!,
     notes: noteOf(t),
   };
 }
@@ -40,27 +39,27 @@ function entryOf(employee: number, jobId: number, date: string, t: DayTimes): En
 export const hasTimes = (t: DayTimes | undefined): t is DayTimes => Boolean(t?.clockIn && t.clockOut);
 
 /** A row is sent only with an employee, a clock-in and a clock-out. */
-export function dayEntries(rows: DayRow[], jobId: number, date: string) {
+export function dayEntries(rows: DayRow[], jobId: number) {
   const entries: Entry[] = [];
   const refs: EntryRef[] = [];
   rows.forEach((r, row) => {
     if (r.employee && hasTimes(r)) {
-      entries.push(entryOf(r.employee, jobId, date, r));
+      entries.push(entryOf(r.employee, jobId, r));
       refs.push({ row, day: null });
     }
   });
   return { entries, refs };
 }
 
-/** Each day of a week row with both times becomes an entry on that weekday. */
-export function weekEntries(rows: WeekRow[], jobId: number, monday: string) {
+/** Each day of a week row with both times becomes an entry. */
+export function weekEntries(rows: WeekRow[], jobId: number) {
   const entries: Entry[] = [];
   const refs: EntryRef[] = [];
   rows.forEach((r, row) => {
-    DAY_KEYS.forEach((day, i) => {
+    DAY_KEYS.forEach((day) => {
       const times = r[day];
       if (r.employee && hasTimes(times)) {
-        entries.push(entryOf(r.employee, jobId, addDays(monday, i), times));
+        entries.push(entryOf(r.employee, jobId, times));
         refs.push({ row, day });
       }
     });

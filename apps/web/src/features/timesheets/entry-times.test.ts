@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampedClockIn, clampedClockOut, toApprovalFormat } from './entry-times.ts';
+import {
+  clampedClockIn,
+  clampedClockOut,
+  clockOutMax,
+  onDay,
+  timesPast,
+  toApprovalFormat,
+} from './entry-times.ts';
 
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const zone = { tz: 'America/New_York', splitThreshold: '15:00:00', now: Date.parse('2026-11-20T20:00:00Z') };
 
 describe('clock pickers', () => {
@@ -19,6 +27,32 @@ describe('clock pickers', () => {
   it('never lets a time into the future', () => {
     expect(clampedClockOut('2026-11-20 07:00:00', '2026-11-20 18:00:00', zone)).toBe('2026-11-20 15:00:00');
     expect(clampedClockIn('2026-11-21 07:00:00', zone)).toBe('2026-11-20 15:00:00');
+  });
+
+  it('offers a clock-out up to the max hours after clock-in, the next day included, never past now', () => {
+    expect(clockOutMax('2026-11-18 19:00:00', zone)).toBe('2026-11-19 10:00:00');
+    expect(clockOutMax('2026-11-20 07:00:00', zone)).toBe('2026-11-20 15:00:00');
+    expect(clampedClockOut('2026-11-18 19:00:00', '2026-11-19 03:00:00', zone)).toBe('2026-11-19 03:00:00');
+  });
+
+  it('puts a picked time of day on the row day', () => {
+    expect(onDay('2026-11-18', '07:30')).toBe('2026-11-18 07:30:00');
+  });
+
+  it.each([
+    { name: 'a day before the max offers every time', day: '2026-11-19', hours: [], minutesAt15: [] },
+    { name: 'the day after the max offers none', day: '2026-11-21', hours: range(0, 24), minutesAt15: [] },
+    {
+      name: 'the max day offers up to its minute',
+      day: '2026-11-20',
+      hours: range(16, 24),
+      minutesAt15: range(31, 60),
+    },
+  ])('disables the times past the max: $name', ({ day, hours, minutesAt15 }) => {
+    const limits = timesPast(day, '2026-11-20 15:30:00');
+    expect(limits.disabledHours?.() ?? []).toEqual(hours);
+    expect(limits.disabledMinutes?.(15) ?? []).toEqual(minutesAt15);
+    expect(limits.disabledMinutes?.(14) ?? []).toEqual([]);
   });
 
   it('formats times for the approval call', () => {

@@ -36,6 +36,27 @@ export function clockOutMax(clockIn: LocalTime, zone: Zone): LocalTime {
   return localDateTime(clockOutRange(toInstant(clockIn, zone.tz), options(zone)).max, zone.tz);
 }
 
+/** The local time of a time of day ('HH:mm') on a date: an Add Timesheet row's clock-in. */
+export const onDay = (date: string, time: string): LocalTime => `${date} ${time}:00`;
+
+const numbers = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+
+/**
+ * The hours and minutes a time picker showing `day` must not offer, so that no time passes `max`
+ * (the company's wall clock: now, or the latest clock-out). Both screens' pickers use it.
+ */
+export function timesPast(day: string, max: LocalTime) {
+  const maxDay = max.slice(0, 10);
+  if (day < maxDay) return {};
+  if (day > maxDay) return { disabledHours: () => numbers(0, 24) };
+  const [hour, minute] = [Number(max.slice(11, 13)), Number(max.slice(14, 16))];
+  return {
+    disabledHours: () => numbers(hour + 1, 24),
+    disabledMinutes: (h: number) => (h === hour ? numbers(minute + 1, 60) : []),
+  };
+}
+
 /** A clock-in may not be in the future, nor at or after the clock-out it keeps. */
 export function clampedClockIn(chosen: LocalTime, zone: Zone): LocalTime {
   const now = localDateTime(zone.now, zone.tz);

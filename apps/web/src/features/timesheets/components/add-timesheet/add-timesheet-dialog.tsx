@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Radio, Select, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
+import { TIMESHEET_MSG, type AddTimeEntriesRequest } from '@portal/contracts/timesheets';
 import { DAY_KEYS, weekOfDate, type Week } from '@portal/domain';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/auth-context.ts';
@@ -10,29 +9,16 @@ import { WeekNavigator } from '../../../../ui/week-navigator.tsx';
 import { useAddTimeEntries } from '../../api/add-time-entries.ts';
 import { employeeOptionsQueryOptions, jobOptionsQueryOptions } from '../../api/get-options.ts';
 import { dayEntries, errorPath, weekEntries, type DayTimes, type EntryRef } from '../../add-payload.ts';
-import { currentWeek, todayLocal } from '../../entry-times.ts';
+import { currentWeek, todayLocal, type Zone } from '../../entry-times.ts';
 import { useNow } from '../use-now.ts';
 import { EmployeeRowCard } from './employee-row-card.tsx';
 
 type Mode = 'day' | 'week';
-type PickedTimes = {
-  clockIn?: Dayjs | null;
-  clockOut?: Dayjs | null;
-  note?: string | null;
-  other?: string | null;
-};
-type FormRow = { employee?: number | null } & PickedTimes & Partial<Record<string, PickedTimes>>;
+type FormRow = { employee?: number | null } & DayTimes & Partial<Record<string, DayTimes>>;
 interface Values {
   job?: number;
   rows?: FormRow[];
 }
-
-const hhmm = (t: PickedTimes | undefined): DayTimes => ({
-  clockIn: t?.clockIn?.format('HH:mm') ?? null,
-  clockOut: t?.clockOut?.format('HH:mm') ?? null,
-  note: t?.note ?? null,
-  other: t?.other ?? null,
-});
 
 const EMPTY_ROWS: FormRow[] = [{}];
 
@@ -41,7 +27,11 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
   const user = useCurrentUser();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const zone = { tz: user.settings.time_zone, now: useNow() };
+  const zone: Zone = {
+    tz: user.settings.time_zone,
+    splitThreshold: user.settings.time_entry_split_threshold,
+    now: useNow(),
+  };
   const today = todayLocal(zone);
   const [mode, setMode] = useState<Mode>('day');
   const [day, setDay] = useState(today);
@@ -55,51 +45,58 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
     const list = values.rows ?? [];
     const job = values.job ?? 0;
     return mode === 'day'
-      ? dayEntries(
-          list.map((r) => ({ employee: r.employee, ...hhmm(r) })),
-          job,
-          day,
-        )
+      ? dayEntries(list, job)
       : weekEntries(
-          list.map((r) => ({
-            employee: r.employee,
-            ...Object.fromEntries(DAY_KEYS.map((d) => [d, hhmm(r[d])])),
-          })),
+          list.map((r) => ({ employee: r.employee, ...Object.fromEntries(DAY_KEYS.map((d) => [d, r[d]])) })),
           job,
-          week.start,
         );
   };
   const count = build({ job: 1, rows }).entries.length;
 
-  // Switching mode or date clears the rows, after asking when some are filled in.
+  // Switching mode or date clears the rows (their times are on the old days), after asking when some
+  // are filled in.
   const guarded = (apply: () => void) => {
-    if (!rows.some((r) => r?.employee)) return apply();
+    const clear = () => {
+      form.setFieldsValue({ rows: EMPTY_ROWS });
+      apply();
+    };
+    if (!rows.some((r) => r?.employee)) return clear();
     modal.confirm({
       title: 'The employee details entered will be cleared. Do you want to continue?',
       okText: 'Yes',
       cancelText: 'No',
-      onOk: () => {
-        form.setFieldsValue({ rows: EMPTY_ROWS });
-        apply();
-      },
+      onOk: clear,
     });
   };
+
+  const send = (body: AddTimeEntriesRequest, refs: EntryRef[], keepOpen: boolean) =>
+    adding.mutate(body, {
+      onSuccess: (res) => {
+        message.success(res.message);
+        if (!keepOpen) return onClose();
+        form.setFieldsValue({ job: undefined, rows: EMPTY_ROWS });
+      },
+      onError: (err) => {
+        // Hours overlapping another entry of the employee: the clerk reviews them or adds them anyway.
+        if (err instanceof ApiError && err.code === 'overlapping_time_entry') {
+          modal.confirm({
+            title: 'Overlapping work hours',
+            content: err.message,
+            okText: 'Add anyway',
+            cancelText: 'Review',
+            onOk: () => send({ ...body, overlaps_confirmed: true }, refs, keepOpen),
+          });
+          return;
+        }
+        showErrors(err, refs);
+      },
+    });
 
   const submit = async (keepOpen: boolean) => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const { entries, refs } = build(values);
-    adding.mutate(
-      { type: mode === 'day' ? 1 : 2, time_entries: entries },
-      {
-        onSuccess: (body) => {
-          message.success(body.message);
-          if (!keepOpen) return onClose();
-          form.setFieldsValue({ job: undefined, rows: EMPTY_ROWS });
-        },
-        onError: (err) => showErrors(err, refs),
-      },
-    );
+    send({ type: mode === 'day' ? 1 : 2, time_entries: entries }, refs, keepOpen);
   };
 
   const showErrors = (err: Error, refs: EntryRef[]) => {
@@ -186,7 +183,9 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
                   key={field.key}
                   name={field.name}
                   mode={mode}
+                  day={day}
                   weekStart={week.start}
+                  zone={zone}
                   employees={employees.data ?? []}
                   onClone={() => add(form.getFieldValue(['rows', field.name]), index + 1)}
                   onRemove={() => remove(field.name)}

@@ -4,12 +4,16 @@ import dayjs from 'dayjs';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { DAY_KEYS, weekDays } from '@portal/domain';
 import type { Option } from '../../api/get-options.ts';
+import type { Zone } from '../../entry-times.ts';
 import { TimeFields } from './time-fields.tsx';
 
 interface Props {
   name: number;
   mode: 'day' | 'week';
+  /** The day of day mode. */
+  day: string;
   weekStart: string;
+  zone: Zone;
   employees: Option[];
   onClone(): void;
   onRemove(): void;
@@ -19,7 +23,7 @@ const hasDay = (row: Record<string, { clockIn?: unknown; clockOut?: unknown } | 
   DAY_KEYS.some((d) => row?.[d]?.clockIn && row[d]?.clockOut);
 
 /** One employee's times for the day, or for each day of the week, with Clone and Delete. */
-export function EmployeeRowCard({ name, mode, weekStart, employees, onClone, onRemove }: Props) {
+export function EmployeeRowCard({ name, mode, day, weekStart, zone, employees, onClone, onRemove }: Props) {
   const weekRules =
     mode === 'week'
       ? [
@@ -79,14 +83,20 @@ export function EmployeeRowCard({ name, mode, weekStart, employees, onClone, onR
     >
       {mode === 'day' ? (
         <div className="ts-add-day">
-          <TimeFields path={[name]} required />
+          <TimeFields path={[name]} date={day} zone={zone} required />
         </div>
       ) : (
         <div className="ts-add-week">
           {weekDays(weekStart).map(({ key, date }) => (
             <div key={key}>
               <strong>{dayjs(date).format('ddd MM/DD')}</strong>
-              <TimeFields path={[name, key]} required={false} label={dayjs(date).format('ddd')} />
+              <TimeFields
+                path={[name, key]}
+                date={date}
+                zone={zone}
+                required={false}
+                label={dayjs(date).format('ddd')}
+              />
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { LocalTime } from '../../entry-times.ts';
+import dayjs from 'dayjs';
+import { timesPast, type LocalTime } from '../../entry-times.ts';
 
 const WIRE = 'YYYY-MM-DD HH:mm:ss';
 
@@ -14,16 +14,6 @@ interface Props {
   disabled: boolean;
   status?: 'error';
   onChange(value: LocalTime): void;
-}
-
-function disabledTime(current: Dayjs | null, max: Dayjs) {
-  if (!current || !current.isSame(max, 'day')) return {};
-  const range = (from: number, to: number) =>
-    Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-  return {
-    disabledHours: () => range(max.hour() + 1, 24),
-    disabledMinutes: (hour: number) => (hour === max.hour() ? range(max.minute() + 1, 60) : []),
-  };
 }
 
 /** A clock time as month/day hh:mm am/pm, with an Ok button; no day or time past `max` is offered. */
@@ -42,7 +32,7 @@ export function ClockPicker({ label, value, max, minDate, disabled, status, onCh
       disabledDate={(d) =>
         d.isAfter(maxDay, 'day') || (minDate !== undefined && d.format('YYYY-MM-DD') < minDate)
       }
-      disabledTime={(d) => disabledTime(d, maxDay)}
+      disabledTime={(d) => (d ? timesPast(d.format('YYYY-MM-DD'), max) : {})}
       onChange={(d) => d && onChange(d.second(0).format(WIRE))}
       style={{ width: '100%' }}
     />
