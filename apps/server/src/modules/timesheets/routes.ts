@@ -20,10 +20,18 @@ import {
   type TimeSheetDetailQuery,
   type WidgetCounts,
 } from '@portal/contracts/timesheets';
+import {
+  WEEK_APPROVAL_MSG,
+  weekApprovalPreview,
+  weekApprovalPreviewRequest,
+  weekApprovalRequest,
+  weekApprovalResult,
+} from '@portal/contracts/week-approval';
 import { ok } from '../../platform/reply.ts';
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
 import { approveEntries, deleteEntries } from './approval.ts';
+import { approveWeek, previewWeekApproval } from './approve-week.ts';
 import { timeSheetDetail } from './detail.ts';
 import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
 import { addManualEntries } from './manual-entries.ts';
@@ -77,6 +85,30 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         field: 'time_entries',
       });
       return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
+    },
+  );
+
+  // Approve Week (beyond the spec, issue 15): what it would approve, then the approval of those entries.
+  app.post(
+    '/api/v1/time-entry-week-approval-preview',
+    {
+      config: { access: write },
+      schema: { tags, body: weekApprovalPreviewRequest, response: { 200: envelope(weekApprovalPreview) } },
+    },
+    async (req) => ok('', await previewWeekApproval(ctx, req.auth!.companyId, req.body)),
+  );
+
+  app.post(
+    '/api/v1/time-entry-week-approval',
+    {
+      config: { access: write },
+      schema: { tags, body: weekApprovalRequest, response: { 202: envelope(weekApprovalResult) } },
+    },
+    async (req, reply) => {
+      const result = await approveWeek(ctx, req.actor(), req.body);
+      return reply
+        .status(202)
+        .send(ok(WEEK_APPROVAL_MSG.approved(result.approved, result.employees), result));
     },
   );
 
