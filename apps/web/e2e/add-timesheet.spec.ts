@@ -25,7 +25,7 @@ async function pick(page: Page, label: string, choice: OptionChoice) {
 }
 
 /** The employee list is long and virtual: search it for the employee first. */
-async function pickEmployee(page: Page, emp: { first_name: string; last_name: string; code: string }) {
+async function pickEmployee(page: Page, emp: Parameters<typeof fullName>[0]) {
   const box = dialog(page).getByLabel('Employee', { exact: true }).last();
   await box.click();
   await box.fill(fullName(emp));
