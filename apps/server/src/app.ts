@@ -25,6 +25,7 @@ import type { AppContext } from './platform/context.ts';
 import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/files.ts';
+import { openFileStorage } from './platform/storage/file-storage.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sqliteFile: database.sqliteFile,
     config,
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
-    files: new FileStore(path.resolve(config.dataDir, 'files'), secret, now),
+    files: new FileStore(openFileStorage(config, database), secret, now, app.log),
     now,
     log: app.log,
   };

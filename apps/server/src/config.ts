@@ -85,6 +85,19 @@ const envSchema = z.object({
   SYNC_HTTP_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   SYNC_HTTP_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   SYNC_SIMULATOR_PORT: port.default(0),
+  // Shared photo storage (docs/deployment.md): without S3_BUCKET, PostgreSQL or the data folder.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z.string().default(''),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +122,22 @@ export interface Config {
   mobileLinks: { iosStoreUrl: string; androidStoreUrl: string; androidAppLink: string };
   webDistDir: string | undefined;
   sync: SyncConfig;
+  /** The S3-compatible bucket photos go to; null keeps them in PostgreSQL or the data folder. */
+  s3: S3Config | null;
+  /** Redis for the sign-in limits' counters (else PostgreSQL's table, or memory on SQLite). */
+  redisUrl: string | undefined;
+  /** Migrate (and seed) at start; false: refuse to start on a database `npm run migrate` has not brought up. */
+  migrateOnStart: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 export interface SyncConfig {
@@ -134,6 +163,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: is required with DATABASE_URL (every instance must share it)',
     );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required with the other S3_ settings');
   }
   return {
     env: e.NODE_ENV,
@@ -165,5 +197,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       http: { timeoutMs: e.SYNC_HTTP_TIMEOUT_MS, retries: e.SYNC_HTTP_RETRIES },
       simulatorPort: e.SYNC_SIMULATOR_PORT,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // MinIO and most self-hosted S3 APIs address buckets by path, AWS by host name.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+    redisUrl: e.REDIS_URL,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
   };
 }

@@ -1,62 +1,90 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ControlledTransaction } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { FileStorage, StoredFile } from './storage/file-storage.ts';
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
+/** Says what went wrong with a write nobody waits for (files written after their transaction). */
+type ErrorLog = { error(obj: object, msg: string): void };
+
 /**
- * Photos (punch photos, employee reference photos, user pictures) kept under DATA_DIR/files/{company}/.
- * Browsers load them with <img>, which cannot send the bearer token, so API answers hand out URLs signed
- * for a short time instead: only a user who was allowed to read the entity gets a working URL.
+ * Photos (punch photos, employee reference photos, user pictures) under keys {company}/{kind}/{uuid}.ext
+ * in the shared file storage (storage/file-storage.ts). Browsers load them with <img>, which cannot send
+ * the bearer token, so API answers hand out URLs signed for a short time instead: only a user who was
+ * allowed to read the entity gets a working URL, and any instance that shares the token secret and the
+ * storage serves it.
  */
 export class FileStore {
   constructor(
-    private readonly root: string,
+    private readonly storage: FileStorage,
     private readonly secret: string,
     private readonly now: () => Date,
+    private readonly log: ErrorLog,
     private readonly urlTtlSeconds = 3600,
   ) {}
 
-  /** Stores an image and returns its relative path (what the database keeps). */
-  async saveImage(companyId: number, kind: string, data: Buffer): Promise<string> {
+  /** An image ready to be stored, under a new key; nothing is written yet. Throws when it is no image. */
+  prepareImage(companyId: number, kind: string, data: Buffer): StoredFile {
     const ext = imageExtension(data);
     if (!ext) throw new Error('not a JPEG, PNG or WebP image');
-    const rel = path.posix.join(String(companyId), kind, `${randomUUID()}.${ext}`);
-    const full = this.resolve(rel);
-    await fs.mkdir(path.dirname(full), { recursive: true });
-    await fs.writeFile(full, data);
-    return rel;
+    const key = path.posix.join(String(companyId), kind, `${randomUUID()}.${ext}`);
+    return { key, companyId, contentType: IMAGE_TYPES[ext]!, data };
   }
 
-  async remove(rel: string): Promise<void> {
-    await fs.rm(this.resolve(rel), { force: true });
+  /** Stores an image now and returns its key (what the database keeps). */
+  async saveImage(companyId: number, kind: string, data: Buffer): Promise<string> {
+    const file = this.prepareImage(companyId, kind, data);
+    await this.storage.put([file]);
+    return file.key;
+  }
+
+  /**
+   * Commits the transaction with the files its rows point to, so that a transaction that fails or whose
+   * process is killed leaves no file behind: in the database they are written inside it; elsewhere only
+   * once it has committed (a failure then is logged: the rows stand, their photo is missing).
+   */
+  async commitWith(tx: ControlledTransaction<DB>, files: StoredFile[]): Promise<void> {
+    if (this.storage.inDatabase) {
+      await this.storage.put(files, tx);
+      await tx.commit().execute();
+      return;
+    }
+    await tx.commit().execute();
+    await this.storage
+      .put(files)
+      .catch((err: unknown) =>
+        this.log.error({ err, keys: files.map((f) => f.key) }, 'could not store files'),
+      );
+  }
+
+  read(key: string): Promise<Buffer | null> {
+    return this.storage.get(key);
+  }
+
+  remove(key: string): Promise<void> {
+    return this.storage.remove(key);
   }
 
   /** A URL to the file that works until it expires; null when there is no file. */
-  signedUrl(rel: string | null): string | null {
-    if (!rel) return null;
+  signedUrl(key: string | null): string | null {
+    if (!key) return null;
     const exp = Math.floor(this.now().getTime() / 1000) + this.urlTtlSeconds;
-    return `/api/v1/files/${rel}?exp=${exp}&sig=${this.sign(rel, exp)}`;
+    return `/api/v1/files/${key}?exp=${exp}&sig=${this.sign(key, exp)}`;
   }
 
-  /** The absolute path and content type when the signature holds and has not expired. */
-  verify(rel: string, exp: number, sig: string): { file: string; type: string } | null {
+  /** The file's content type when the signature holds and has not expired, else null. */
+  verify(key: string, exp: number, sig: string): string | null {
     if (!Number.isFinite(exp) || exp < this.now().getTime() / 1000) return null;
-    const expected = Buffer.from(this.sign(rel, exp));
+    const expected = Buffer.from(this.sign(key, exp));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    const type = IMAGE_TYPES[path.extname(rel).slice(1)];
-    return type ? { file: this.resolve(rel), type } : null;
+    return IMAGE_TYPES[path.extname(key).slice(1)] ?? null;
   }
 
-  private sign(rel: string, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${rel}:${exp}`).digest('base64url');
-  }
-
-  private resolve(rel: string): string {
-    const full = path.resolve(this.root, rel);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('path escapes the file store');
-    return full;
+  private sign(key: string, exp: number): string {
+    return createHmac('sha256', this.secret).update(`${key}:${exp}`).digest('base64url');
   }
 }
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_MSG } from '@portal/contracts/employees';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
@@ -249,14 +247,13 @@ describe.each(ENGINES)('employees API on %s', (engine) => {
         .select('image_path')
         .where('id', '=', ids[1]!)
         .executeTakeFirstOrThrow();
-      const file = path.join(t.config.dataDir, 'files', image_path);
-      expect(fs.existsSync(file)).toBe(true);
+      expect(await t.app.ctx.files.read(image_path)).not.toBeNull();
 
       const res = await call('DELETE', `/api/v1/employee-picture-delete/${ids[1]}`, tokens.office);
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(EMPLOYEE_MSG.photoDeleted);
       expect(res.json().data.employee_images.map((i: { id: number }) => i.id)).toEqual([ids[0], ids[2]]);
-      expect(fs.existsSync(file)).toBe(false);
+      expect(await t.app.ctx.files.read(image_path)).toBeNull();
       expect((await auditRows(t.db, company.id, 'Employee Photo Delete')).at(-1)).toMatchObject({
         entity_id: String(ids[1]),
       });

@@ -16,6 +16,7 @@ import { bumpDataRevision } from '../../platform/data-revision.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { imageExtension } from '../../platform/files.ts';
+import type { StoredFile } from '../../platform/storage/file-storage.ts';
 import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
 import {
   findEmployee,
@@ -73,20 +74,29 @@ async function storePunches(
   uploads: PunchUpload[],
   refused: 'throw' | 'answer',
 ): Promise<PunchOutcome[]> {
-  // Photos are checked and written before the transaction, so it never waits on the disk.
-  const photos = await Promise.all(uploads.map((u) => savePhoto(ctx, auth.companyId, u)));
-  const kept = new Set<string>();
+  // Photos are checked before the transaction and stored as it commits (a failed batch stores none).
+  const photos = uploads.map((u) => preparePhoto(ctx, auth.companyId, u));
+  const kept = new Set<StoredFile>();
   const outcomes: PunchOutcome[] = [];
   const trx = await ctx.db.startTransaction().execute();
   try {
     const batch = { settings: await loadSettings(trx, auth.companyId), ...lookupsOnce(trx, auth.companyId) };
     for (const [i, upload] of uploads.entries()) {
       const photo = photos[i]!;
+      const stored = photo === null || photo instanceof AppError ? null : photo;
       const savepoint = await trx.savepoint(`punch_${i}`).execute();
       try {
-        const result = await storeOne(ctx, savepoint, auth, actor, upload, photo, batch);
+        const result = await storeOne(
+          ctx,
+          savepoint,
+          auth,
+          actor,
+          upload,
+          photo instanceof AppError ? photo : (stored?.key ?? null),
+          batch,
+        );
         await savepoint.releaseSavepoint(`punch_${i}`).execute();
-        if (typeof photo === 'string' && !result.duplicate) kept.add(photo);
+        if (stored && !result.duplicate) kept.add(stored);
         outcomes.push({ client_id: upload.client_id, ok: true, ...result });
       } catch (err) {
         await savepoint.rollbackToSavepoint(`punch_${i}`).execute();
@@ -108,14 +118,10 @@ async function storePunches(
     }
     // Once per batch and last: on PostgreSQL the revision's row lock then waits for no punch of it.
     await bumpDataRevision(trx, auth.companyId);
-    await trx.commit().execute();
+    await ctx.files.commitWith(trx, [...kept]);
   } catch (err) {
     await trx.rollback().execute();
-    kept.clear();
     throw err;
-  } finally {
-    for (const photo of photos)
-      if (typeof photo === 'string' && !kept.has(photo)) await ctx.files.remove(photo);
   }
   return outcomes;
 }
@@ -136,12 +142,12 @@ function lookupsOnce(tx: Tx, companyId: number) {
 
 type Batch = { settings: Settings } & ReturnType<typeof lookupsOnce>;
 
-/** The punch's photo written to the file store, null without one, or why it was refused. */
-async function savePhoto(ctx: AppContext, companyId: number, upload: PunchUpload) {
+/** The punch's photo ready to be stored, null without one, or why it was refused. */
+function preparePhoto(ctx: AppContext, companyId: number, upload: PunchUpload) {
   if (!upload.photo) return null;
   const photo = Buffer.from(upload.photo, 'base64');
   if (!imageExtension(photo)) return new ValidationError({ photo: TIMESHEET_MSG.badImage });
-  return ctx.files.saveImage(companyId, 'punches', photo);
+  return ctx.files.prepareImage(companyId, 'punches', photo);
 }
 
 async function storeOne(
