@@ -5,6 +5,7 @@ import * as dataRevision from './migrations/2026-11-21T0003-data-revision.ts';
 import * as openEntryIndex from './migrations/2026-11-21T0004-open-entry-index.ts';
 import * as subcontractorWorkers from './migrations/2026-11-23T0005-subcontractor-workers-as-employees.ts';
 import * as syncRuns from './migrations/2026-11-24T0011-sync-runs.ts';
+import * as oneOpenEntry from './migrations/2026-11-24T0012-one-open-entry.ts';
 import * as sharedStorage from './migrations/2026-11-24T0013-shared-storage.ts';
 import * as mailOutbox from './migrations/2026-11-24T0014-mail-outbox.ts';
 import * as approvedSplit from './migrations/2026-11-24T0015-approved-split.ts';
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T0004-open-entry-index': openEntryIndex,
   '2026-11-23T0005-subcontractor-workers-as-employees': subcontractorWorkers,
   '2026-11-24T0011-sync-runs': syncRuns,
+  '2026-11-24T0012-one-open-entry': oneOpenEntry,
   '2026-11-24T0013-shared-storage': sharedStorage,
   '2026-11-24T0014-mail-outbox': mailOutbox,
   '2026-11-24T0015-approved-split': approvedSplit,

@@ -37,16 +37,21 @@ export async function writeAudit(db: Db | Tx, actor: Actor, event: AuditEvent, a
 export async function insertAuditRow(db: Db | Tx, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
   await db
     .insertInto('audit_logs')
-    .values({
-      company_id: actor.companyId,
-      user_id: actor.userId,
-      user_name: actor.name,
-      action: event.action,
-      description: event.description,
-      entity: event.entity ?? null,
-      entity_id: event.entityId === undefined ? null : String(event.entityId),
-      ip: actor.ip,
-      created_at: at.toISOString(),
-    })
+    .values(auditRow(actor, event, at))
     .execute();
+}
+
+/** The audit_logs row of an event, for a change that writes many rows in one statement. */
+export function auditRow(actor: Actor, event: AuditEvent, at: Date) {
+  return {
+    company_id: actor.companyId,
+    user_id: actor.userId,
+    user_name: actor.name,
+    action: event.action,
+    description: event.description,
+    entity: event.entity ?? null,
+    entity_id: event.entityId === undefined ? null : String(event.entityId),
+    ip: actor.ip,
+    created_at: at.toISOString(),
+  };
 }

@@ -1,25 +1,153 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { Db, Tx } from '../../db/database.ts';
-import type { PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import type { Db, Engine, Tx } from '../../db/database.ts';
+import type { AuditLogsTable, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
+import type { Employee, Job, PunchRef, StoredEntry } from './apply-batch.ts';
+
+/*
+ * The SQL of a punch batch: a few reads of everything the batch's punches need, then one statement per
+ * table for what they change. Each read is one statement whatever the batch's size.
+ */
 
 type Conn = Db | Tx;
 
-/** A stored punch by the app's own id, with the entry it opened or closed. */
-export async function findPunchByClientId(db: Conn, companyId: number, clientId: string) {
-  const punch = await db
-    .selectFrom('punches')
-    .select('id')
+/**
+ * The batch's employees. On PostgreSQL their rows are locked (in id order, so two batches never wait on
+ * each other in a circle) until the batch commits: concurrent batches for one employee run one after
+ * the other and each sees the entries the one before it left.
+ */
+export function employeesForBatch(
+  tx: Tx,
+  engine: Engine,
+  companyId: number,
+  ids: number[],
+): Promise<Employee[]> {
+  return tx
+    .selectFrom('employees')
+    .select(['id', 'site_id', 'is_active', 'first_name', 'last_name', 'code', 'subcontractor_company_id'])
     .where('company_id', '=', companyId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-  if (!punch) return undefined;
-  const entry = await db
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .$if(engine === 'postgres', (qb) => qb.forNoKeyUpdate())
+    .execute();
+}
+
+export function jobsByIds(db: Conn, companyId: number, ids: number[]): Promise<Job[]> {
+  return db
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'is_active',
+      'latitude',
+      'longitude',
+      'default_job_start_time',
+      'default_job_end_time',
+      'code',
+      'name',
+    ])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Punches stored before under these client ids, with the entry each opened or closed. */
+export async function punchesByClientIds(db: Conn, companyId: number, clientIds: string[]) {
+  const punches = await db
+    .selectFrom('punches')
+    .select(['id', 'client_id'])
+    .where('company_id', '=', companyId)
+    .where('client_id', 'in', clientIds)
+    .execute();
+  if (punches.length === 0) return new Map<string, { punch_id: number; time_entry_id: number | null }>();
+  const ids = punches.map((p) => p.id);
+  const entries = await db
     .selectFrom('time_entries')
-    .select('id')
-    .where((eb) => eb.or([eb('punch_in_id', '=', punch.id), eb('punch_out_id', '=', punch.id)]))
-    .limit(1)
-    .executeTakeFirst();
-  return { id: punch.id, time_entry_id: entry?.id ?? null };
+    .select(['id', 'punch_in_id', 'punch_out_id'])
+    .where((eb) => eb.or([eb('punch_in_id', 'in', ids), eb('punch_out_id', 'in', ids)]))
+    .execute();
+  const entryOf = new Map<number, number>();
+  for (const e of entries)
+    for (const p of [e.punch_in_id, e.punch_out_id]) if (p !== null) entryOf.set(p, e.id);
+  return new Map(
+    punches.map((p) => [p.client_id, { punch_id: p.id, time_entry_id: entryOf.get(p.id) ?? null }]),
+  );
+}
+
+/** For each punch (by its index), the employee's last kept stored punch at or before it. */
+export async function previousPunches(
+  db: Conn,
+  companyId: number,
+  punches: { i: number; employee_id: number; at: string }[],
+): Promise<Map<number, PunchRef>> {
+  if (punches.length === 0) return new Map();
+  const batch = values(punches.map((p) => [int(p.i), int(p.employee_id), text(p.at)]));
+  const { rows } = await sql<{ i: number } & PunchRef>`
+    with b(i, employee_id, at) as (${batch})
+    select b.i, p.punch_type, p.punched_at
+    from b join punches p on p.id = (
+      select q.id from punches q
+      where q.company_id = ${companyId} and q.employee_id = b.employee_id and q.is_duplicate = 0
+        and q.punched_at <= b.at
+      order by q.punched_at desc limit 1
+    )`.execute(db);
+  return new Map(rows.map((r) => [Number(r.i), { punch_type: r.punch_type, punched_at: r.punched_at }]));
+}
+
+/**
+ * The employees' open entries and the entries still waiting for a clock-out punch (REGULAR, no
+ * clock-out punch, not corrected or approved), with their jobs' default hours. Each half is read by its
+ * partial index.
+ */
+export async function entriesForBatch(
+  db: Conn,
+  companyId: number,
+  employeeIds: number[],
+): Promise<StoredEntry[]> {
+  const base = () =>
+    db
+      .selectFrom('time_entries as t')
+      .innerJoin('jobs as j', 'j.id', 't.job_id')
+      .select([
+        't.id',
+        't.employee_id',
+        't.original_clock_in_at',
+        't.clock_out_at',
+        't.is_full_pay',
+        't.source',
+        't.punch_out_id',
+        't.original_clock_out_at',
+        't.is_corrected',
+        't.approved_status',
+        'j.default_job_start_time',
+        'j.default_job_end_time',
+      ])
+      .where('t.company_id', '=', companyId)
+      .where('t.employee_id', 'in', employeeIds)
+      .where('t.deleted_at', 'is', null);
+  const rows = await base()
+    .where('t.clock_out_at', 'is', null)
+    .union(
+      base()
+        .where('t.punch_out_id', 'is', null)
+        .where('t.original_clock_out_at', 'is', null)
+        .where('t.source', '=', 'REGULAR')
+        .where('t.is_corrected', '=', 0)
+        .where('t.approved_status', '=', 'un-approved'),
+    )
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    employee_id: r.employee_id,
+    original_clock_in_at: r.original_clock_in_at,
+    clock_out_at: r.clock_out_at,
+    is_full_pay: r.is_full_pay,
+    awaiting_clock_out:
+      r.source === 'REGULAR' &&
+      r.punch_out_id === null &&
+      r.original_clock_out_at === null &&
+      r.is_corrected === 0 &&
+      r.approved_status === 'un-approved',
+    job: { default_job_start_time: r.default_job_start_time, default_job_end_time: r.default_job_end_time },
+  }));
 }
 
 export function findUserEmployee(db: Conn, userId: number) {
@@ -31,63 +159,93 @@ export function findUserEmployee(db: Conn, userId: number) {
     .executeTakeFirst();
 }
 
-/** The employee's last kept punch at or before this moment. */
-export function findPreviousPunch(db: Conn, companyId: number, employeeId: number, at: string) {
-  return db
-    .selectFrom('punches')
-    .select(['employee_id', 'punch_type', 'punched_at'])
-    .where('company_id', '=', companyId)
-    .where('employee_id', '=', employeeId)
-    .where('is_duplicate', '=', 0)
-    .where('punched_at', '<=', at)
-    .orderBy('punched_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/**
- * The entry a clock-out punch belongs to: the employee's latest REGULAR entry begun before it that has
- * no clock-out punch yet, including one closed automatically while the phone was offline; never one a
- * clerk corrected or approved.
- */
-export function findEntryAwaitingClockOut(db: Conn, companyId: number, employeeId: number, at: string) {
-  return db
-    .selectFrom('time_entries')
-    .select(['id', 'original_clock_in_at', 'is_full_pay', 'job_id'])
-    .where('company_id', '=', companyId)
-    .where('employee_id', '=', employeeId)
-    .where('source', '=', 'REGULAR')
-    .where('punch_out_id', 'is', null)
-    .where('original_clock_out_at', 'is', null)
-    .where('is_corrected', '=', 0)
-    .where('approved_status', '=', 'un-approved')
-    .where('deleted_at', 'is', null)
-    .where('original_clock_in_at', '<=', at)
-    .orderBy('original_clock_in_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-export async function insertPunch(db: Conn, punch: Insertable<PunchesTable>): Promise<number> {
-  const row = await db.insertInto('punches').values(punch).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function insertEntry(db: Conn, entry: Insertable<TimeEntriesTable>): Promise<number> {
-  const row = await db.insertInto('time_entries').values(entry).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateEntry(
+/** Inserts the punches in one statement; their ids by client id. */
+export async function insertPunches(
   db: Conn,
-  id: number,
-  changes: Updateable<TimeEntriesTable>,
-): Promise<void> {
-  await db
-    .updateTable('time_entries')
-    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
+  rows: Insertable<PunchesTable>[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const ids = await db.insertInto('punches').values(rows).returning(['id', 'client_id']).execute();
+  return new Map(ids.map((r) => [r.client_id, r.id]));
+}
+
+/** Inserts new entries in one statement; their ids by clock-in punch. */
+export async function insertEntries(
+  db: Conn,
+  rows: Insertable<TimeEntriesTable>[],
+): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const ids = await db.insertInto('time_entries').values(rows).returning(['id', 'punch_in_id']).execute();
+  return new Map(ids.map((r) => [r.punch_in_id!, r.id]));
+}
+
+/** The columns a punch changes on a stored entry. */
+export type EntryUpdate = Required<
+  Pick<
+    Updateable<TimeEntriesTable>,
+    | 'work_date'
+    | 'shift'
+    | 'clock_in_at'
+    | 'clock_out_at'
+    | 'org_clock_in_at'
+    | 'org_clock_out_at'
+    | 'minutes'
+    | 'break_minutes'
+    | 'clock_in_status'
+    | 'clock_out_status'
+    | 'original_clock_out_at'
+    | 'punch_out_id'
+    | 'gps_out_status'
+    | 'face_out_status'
+  >
+> & { id: number };
+
+const UPDATE_TYPES = {
+  id: 'integer',
+  work_date: 'text',
+  shift: 'integer',
+  clock_in_at: 'text',
+  clock_out_at: 'text',
+  org_clock_in_at: 'text',
+  org_clock_out_at: 'text',
+  minutes: 'integer',
+  break_minutes: 'integer',
+  clock_in_status: 'integer',
+  clock_out_status: 'integer',
+  original_clock_out_at: 'text',
+  punch_out_id: 'integer',
+  gps_out_status: 'integer',
+  face_out_status: 'integer',
+} as const satisfies Record<keyof EntryUpdate, 'integer' | 'text'>;
+
+/** Updates stored entries, each with its own values, in one statement. */
+export async function updateEntries(db: Conn, rows: EntryUpdate[], at: string): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(UPDATE_TYPES) as (keyof EntryUpdate)[];
+  const changes = values(rows.map((r) => columns.map((c) => cast(r[c], UPDATE_TYPES[c]))));
+  const set = columns.filter((c) => c !== 'id').map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`);
+  await sql`
+    with v(${sql.join(columns.map((c) => sql.ref(c)))}) as (${changes})
+    update time_entries
+    set ${sql.join(set)}, updated_at = ${at}, version = time_entries.version + 1
+    from v where time_entries.id = v.id`.execute(db);
+}
+
+/** Moves each employee's last clock-in on to the given time when it is later. */
+export async function setLastClockIns(db: Conn, latest: Map<number, string>): Promise<void> {
+  if (latest.size === 0) return;
+  const rows = values([...latest].map(([id, at]) => [int(id), text(at)]));
+  await sql`
+    with v(id, at) as (${rows})
+    update employees set last_clock_in = v.at
+    from v
+    where employees.id = v.id and (employees.last_clock_in is null or employees.last_clock_in < v.at)`.execute(
+    db,
+  );
+}
+
+export async function insertAuditRows(db: Conn, rows: Insertable<AuditLogsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('audit_logs').values(rows).execute();
 }
 
 /** Closes an entry only while it is still open; false when another request closed it first. */
@@ -105,11 +263,14 @@ export async function closeOpenEntry(
   return result.numUpdatedRows > 0n;
 }
 
-export async function setLastClockIn(db: Conn, employeeId: number, at: string): Promise<void> {
-  await db
-    .updateTable('employees')
-    .set({ last_clock_in: at })
-    .where('id', '=', employeeId)
-    .where((eb) => eb.or([eb('last_clock_in', 'is', null), eb('last_clock_in', '<', at)]))
-    .execute();
+/*
+ * A VALUES list of typed rows. Each value is cast, so PostgreSQL knows the columns' types (its
+ * parameters arrive untyped) and both engines read the same statement.
+ */
+const cast = (value: unknown, type: 'integer' | 'text') => sql`cast(${value} as ${sql.raw(type)})`;
+const int = (value: number) => cast(value, 'integer');
+const text = (value: string) => cast(value, 'text');
+
+function values(rows: RawBuilder<unknown>[][]) {
+  return sql`values ${sql.join(rows.map((r) => sql`(${sql.join(r)})`))}`;
 }

@@ -41,20 +41,6 @@ export function findJob(db: Conn, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** The employee's open entry (clocked in, not out), newest first. */
-export function findOpenEntry(db: Conn, companyId: number, employeeId: number) {
-  return db
-    .selectFrom('time_entries')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('employee_id', '=', employeeId)
-    .where('clock_out_at', 'is', null)
-    .where('deleted_at', 'is', null)
-    .orderBy('clock_in_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** Open entries of the company that began before `before` (candidates for the automatic close). */
 export function findOpenEntriesBefore(db: Conn, companyId: number, before: string) {
   return db

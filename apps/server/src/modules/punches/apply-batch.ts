@@ -1,0 +1,389 @@
+import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
+import {
+  deriveEntry,
+  gpsFlag,
+  isDuplicatePunch,
+  localDisplay,
+  type DerivedEntry,
+  type Flag,
+  type JobDefaults,
+  type PunchType,
+  type Settings,
+} from '@portal/domain';
+import { AppError, ValidationError } from '../../platform/errors.ts';
+import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
+
+/*
+ * A batch of punches applied in memory, in the order taken: what each punch answers and the rows the
+ * batch writes. No I/O: the caller reads the state of the batch's employees once, and writes the
+ * result with one statement per table (service.ts), so a batch of 100 costs a dozen statements.
+ */
+
+export interface Employee {
+  id: number;
+  site_id: number | null;
+  is_active: number;
+  code: string;
+  first_name: string;
+  last_name: string;
+  subcontractor_company_id: number | null;
+}
+
+export interface Job extends JobDefaults {
+  id: number;
+  is_active: number;
+  latitude: number | null;
+  longitude: number | null;
+  code: string;
+  name: string;
+}
+
+/** A stored entry of an employee of the batch: open, or still waiting for its clock-out punch. */
+export interface StoredEntry {
+  id: number;
+  employee_id: number;
+  original_clock_in_at: string;
+  clock_out_at: string | null;
+  is_full_pay: number;
+  /** REGULAR, no clock-out punch yet, not corrected or approved: a clock-out punch may close it. */
+  awaiting_clock_out: boolean;
+  job: JobDefaults;
+}
+
+export interface PunchRef {
+  punch_type: PunchType;
+  punched_at: string;
+}
+
+export interface BatchState {
+  settings: Settings;
+  /** The server's clock, ISO. */
+  now: string;
+  employees: ReadonlyMap<number, Employee>;
+  jobs: ReadonlyMap<number, Job>;
+  /** Punches stored before, by client id, with the entry each opened or closed. */
+  known: ReadonlyMap<string, { punch_id: number; time_entry_id: number | null }>;
+  /** Per upload (by index): the employee's last kept stored punch at or before it. */
+  previous: ReadonlyMap<number, PunchRef>;
+  entries: readonly StoredEntry[];
+}
+
+export interface Upload {
+  upload: PunchUpload;
+  /** The stored photo's path, null without one, or why it was refused. */
+  photo: string | null | AppError;
+  /** Why whoever sent it may not punch for this employee, or null when they may. */
+  refusal: (employee: Employee) => AppError | null;
+  /** Who sent it. */
+  userId: number | null;
+}
+
+/** A punch row to insert; `id` is filled in once it is written. */
+export interface NewPunch {
+  id: number | null;
+  row: {
+    client_id: string;
+    employee_id: number;
+    job_id: number;
+    punch_type: PunchType;
+    punched_at: string;
+    latitude: number | null;
+    longitude: number | null;
+    image_path: string | null;
+    face_status: Flag;
+    recorded_by_user_id: number | null;
+    is_duplicate: 0 | 1;
+    received_at: string;
+  };
+}
+
+export type EntryColumns = ReturnType<typeof derivedColumns>;
+
+/** The clock-out side of an entry the batch closed. */
+export interface ClockOutSide {
+  original_clock_out_at: string | null;
+  punch_out: NewPunch | null;
+  gps_out_status: Flag;
+  face_out_status: Flag;
+}
+
+/** An entry the batch creates or changes, in its final state; `id` is null until a new one is written. */
+export interface EntryChange {
+  id: number | null;
+  employee_id: number;
+  original_clock_in_at: string;
+  is_full_pay: boolean;
+  job: JobDefaults;
+  awaiting_clock_out: boolean;
+  clock_out_at: string | null;
+  /** Set for a new entry: what only its insert needs. */
+  created: {
+    job_id: number;
+    subcontractor_company_id: number | null;
+    punch_in: NewPunch;
+    gps_in_status: Flag;
+    face_in_status: Flag;
+  } | null;
+  columns: EntryColumns | null;
+  out: ClockOutSide | null;
+}
+
+export type Answer =
+  | { kind: 'known'; punch_id: number; time_entry_id: number | null }
+  | { kind: 'stored'; punch: NewPunch; entry: EntryChange | null; duplicate: boolean }
+  | { kind: 'refused'; error: AppError };
+
+export interface BatchChanges {
+  answers: Answer[];
+  punches: NewPunch[];
+  /** New entries, then stored ones the batch changed. */
+  entries: EntryChange[];
+  /** Per employee, the latest clock-in of the batch. */
+  lastClockIn: Map<number, string>;
+  /** Per stored clock-in or clock-out, with the upload (by index) that sent it. */
+  audits: { upload: number; action: 'Clock In' | 'Clock Out'; description: string; entry: EntryChange }[];
+}
+
+export function applyBatch(state: BatchState, uploads: readonly Upload[]): BatchChanges {
+  const changes: BatchChanges = { answers: [], punches: [], entries: [], lastClockIn: new Map(), audits: [] };
+  const entries = entriesByEmployee(state.entries);
+  const kept = new Map<number, PunchRef[]>();
+  const sameBatch = new Map<string, Extract<Answer, { kind: 'stored' }>>();
+
+  for (const [i, item] of uploads.entries()) {
+    const { upload } = item;
+    const known = state.known.get(upload.client_id);
+    if (known) {
+      changes.answers.push({ kind: 'known', ...known });
+      continue;
+    }
+    const earlier = sameBatch.get(upload.client_id);
+    if (earlier) {
+      changes.answers.push({ ...earlier, duplicate: true });
+      continue;
+    }
+    const refused = refusal(state, item);
+    if (refused) {
+      changes.answers.push({ kind: 'refused', error: refused });
+      continue;
+    }
+    const employee = state.employees.get(upload.employee_id)!;
+    const job = state.jobs.get(upload.job_id)!;
+    const punchedAt = new Date(upload.device_time).toISOString();
+    const punch = { punch_type: upload.type, punched_at: punchedAt };
+    const previous = previousPunch(state.previous.get(i), kept.get(employee.id), punchedAt);
+    const duplicate = isDuplicatePunch(
+      { employee_id: employee.id, ...punch },
+      previous && { employee_id: employee.id, ...previous },
+      state.settings.double_clock_in_clock_out_window,
+    );
+    const face: Flag = upload.face_match === true ? 0 : 1;
+    const row: NewPunch = {
+      id: null,
+      row: {
+        client_id: upload.client_id,
+        employee_id: employee.id,
+        job_id: job.id,
+        ...punch,
+        latitude: upload.latitude ?? null,
+        longitude: upload.longitude ?? null,
+        image_path: typeof item.photo === 'string' ? item.photo : null,
+        face_status: face,
+        recorded_by_user_id: item.userId,
+        is_duplicate: duplicate ? 1 : 0,
+        received_at: state.now,
+      },
+    };
+
+    let entry: EntryChange | null = null;
+    if (!duplicate) {
+      const mine = entries.get(employee.id) ?? [];
+      const facts = {
+        punch: row,
+        punchedAt,
+        gps: gpsFlag(upload, job, state.settings.gps_distance_threshold),
+        face,
+      };
+      if (upload.type === 'in') {
+        entry = clockIn(state, mine, employee, job, facts);
+        const last = changes.lastClockIn.get(employee.id);
+        if (!last || last < punchedAt) changes.lastClockIn.set(employee.id, punchedAt);
+      } else {
+        entry = awaitingClockOut(mine, punchedAt);
+        if (!entry) {
+          changes.answers.push({
+            kind: 'refused',
+            error: new ValidationError({ type: TIMESHEET_MSG.noOpenClockIn }),
+          });
+          continue;
+        }
+        close(state, entry, punchedAt, facts);
+      }
+      entries.set(employee.id, mine);
+      changes.audits.push({
+        upload: i,
+        action: upload.type === 'in' ? 'Clock In' : 'Clock Out',
+        description: `${employeeLabel(employee)} clocked ${upload.type} at ${jobLabel(job)}, ${localDisplay(punchedAt, state.settings.time_zone)}`,
+        entry,
+      });
+    }
+    if (!duplicate) kept.set(employee.id, [...(kept.get(employee.id) ?? []), punch]);
+    changes.punches.push(row);
+    const answer = { kind: 'stored' as const, punch: row, entry, duplicate };
+    sameBatch.set(upload.client_id, answer);
+    changes.answers.push(answer);
+  }
+
+  for (const list of entries.values())
+    for (const e of list) if (e.created || e.columns) changes.entries.push(e);
+  changes.entries.sort((a, b) => Number(a.id !== null) - Number(b.id !== null));
+  return changes;
+}
+
+/** The checks that refuse a punch before anything of it is stored, in the order the app expects. */
+function refusal(state: BatchState, { upload, photo, refusal: mayNot }: Upload): AppError | null {
+  if (photo instanceof AppError) return photo;
+  if ((upload.latitude == null) !== (upload.longitude == null))
+    return new ValidationError({ latitude: TIMESHEET_MSG.badPosition });
+  const employee = state.employees.get(upload.employee_id);
+  if (!employee || employee.is_active !== 1)
+    return new ValidationError({ employee_id: TIMESHEET_MSG.unknownEmployee });
+  const job = state.jobs.get(upload.job_id);
+  if (!job || job.is_active !== 1) return new ValidationError({ job_id: TIMESHEET_MSG.unknownJob });
+  return mayNot(employee);
+}
+
+/** The employee's last kept punch at or before `at`: the stored one or one of this batch, the later. */
+function previousPunch(stored: PunchRef | undefined, batch: PunchRef[] | undefined, at: string) {
+  let previous = stored;
+  for (const p of batch ?? [])
+    if (
+      Date.parse(p.punched_at) <= Date.parse(at) &&
+      (!previous || Date.parse(p.punched_at) >= Date.parse(previous.punched_at))
+    )
+      previous = p;
+  return previous;
+}
+
+interface PunchFacts {
+  punch: NewPunch;
+  punchedAt: string;
+  gps: Flag;
+  face: Flag;
+}
+
+/**
+ * A clock-in opens a new entry. While another is open, one employee still has one open entry: a
+ * clock-in after the open one's closes it here (a forgotten clock-out); an earlier one, uploaded late,
+ * becomes an entry closed where the open one began. Both closes are flagged for the clerk.
+ */
+function clockIn(
+  state: BatchState,
+  mine: EntryChange[],
+  employee: Employee,
+  job: Job,
+  p: PunchFacts,
+): EntryChange {
+  const open = mine.find((e) => e.clock_out_at === null);
+  // Derived as of the punch itself: an upload that arrives late must still wait for its clock-out.
+  const d = deriveEntry({
+    clockIn: p.punchedAt,
+    clockOut: null,
+    now: p.punchedAt,
+    settings: state.settings,
+    job,
+  });
+  const entry: EntryChange = {
+    id: null,
+    employee_id: employee.id,
+    original_clock_in_at: p.punchedAt,
+    is_full_pay: false,
+    job,
+    awaiting_clock_out: true,
+    clock_out_at: d.clock_out_at,
+    created: {
+      job_id: job.id,
+      subcontractor_company_id: employee.subcontractor_company_id,
+      punch_in: p.punch,
+      gps_in_status: p.gps,
+      face_in_status: p.face,
+    },
+    columns: derivedColumns(d),
+    out: null,
+  };
+  if (open && Date.parse(p.punchedAt) < Date.parse(open.original_clock_in_at))
+    close(state, entry, open.original_clock_in_at, 'forgotten');
+  else if (open) close(state, open, p.punchedAt, 'forgotten');
+  mine.push(entry);
+  return entry;
+}
+
+/**
+ * The entry a clock-out punch belongs to: the employee's latest entry begun at or before it that has
+ * no clock-out punch yet, including one closed automatically or by a later clock-in.
+ */
+function awaitingClockOut(mine: EntryChange[], at: string): EntryChange | null {
+  let found: EntryChange | null = null;
+  for (const e of mine) {
+    if (!e.awaiting_clock_out || Date.parse(e.original_clock_in_at) > Date.parse(at)) continue;
+    if (!found || Date.parse(e.original_clock_in_at) >= Date.parse(found.original_clock_in_at)) found = e;
+  }
+  return found;
+}
+
+/** Closes an entry at a clock-out punch, or, 'forgotten', where the system closes it (not rounded, flagged). */
+function close(state: BatchState, entry: EntryChange, at: string, how: PunchFacts | 'forgotten'): void {
+  const forgotten = how === 'forgotten';
+  const d = deriveEntry({
+    clockIn: entry.original_clock_in_at,
+    clockOut: at,
+    now: state.now,
+    settings: state.settings,
+    job: entry.job,
+    isFullPay: entry.is_full_pay,
+    roundClockOut: !forgotten,
+  });
+  entry.columns = { ...derivedColumns(d), clock_out_status: forgotten ? 1 : d.clock_out_status };
+  entry.clock_out_at = d.clock_out_at;
+  entry.out = forgotten
+    ? { original_clock_out_at: null, punch_out: null, gps_out_status: 0, face_out_status: 0 }
+    : { original_clock_out_at: at, punch_out: how.punch, gps_out_status: how.gps, face_out_status: how.face };
+  if (!forgotten) entry.awaiting_clock_out = false;
+}
+
+/** Columns of a time entry that follow from its derivation. */
+export function derivedColumns(d: DerivedEntry) {
+  return {
+    work_date: d.work_date,
+    shift: d.shift,
+    clock_in_at: d.clock_in_at,
+    clock_out_at: d.clock_out_at,
+    org_clock_in_at: d.clock_in_at,
+    org_clock_out_at: d.clock_out_at,
+    minutes: d.minutes,
+    break_minutes: d.break_minutes,
+    clock_in_status: d.clock_in_status,
+    clock_out_status: d.clock_out_status,
+  };
+}
+
+function entriesByEmployee(stored: readonly StoredEntry[]): Map<number, EntryChange[]> {
+  const map = new Map<number, EntryChange[]>();
+  for (const e of stored) {
+    const list = map.get(e.employee_id) ?? [];
+    list.push({
+      id: e.id,
+      employee_id: e.employee_id,
+      original_clock_in_at: e.original_clock_in_at,
+      is_full_pay: e.is_full_pay === 1,
+      job: e.job,
+      awaiting_clock_out: e.awaiting_clock_out,
+      clock_out_at: e.clock_out_at,
+      created: null,
+      columns: null,
+      out: null,
+    });
+    map.set(e.employee_id, list);
+  }
+  return map;
+}
