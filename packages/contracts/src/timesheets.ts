@@ -226,6 +226,14 @@ export const timeEntryDetail = z.object({
   edit_status: z.enum(['web', 'mobile']).nullable(),
   modified_by: z.string().nullable(),
   modified_at: z.string(),
+  /**
+   * The company's break rule (HH:mm:ss, null when off): the card shows the hours a changed entry will
+   * be paid, the break taken off, before the server works them out on approval.
+   */
+  break_rule: z.object({
+    break_time: z.string().nullable(),
+    break_time_shift_length: z.string().nullable(),
+  }),
 });
 export type TimeEntryDetail = z.infer<typeof timeEntryDetail>;
 

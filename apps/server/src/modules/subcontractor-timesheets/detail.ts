@@ -26,7 +26,7 @@ export async function punchDetail(
     page: { limit: query.pageSizeLimit, offset: query.offset },
   });
   const tz = settings.time_zone;
-  const card = entryCard(ctx, tz);
+  const card = entryCard(ctx, settings);
   const entries = rows.map((r): SubcontractorEntryDetail => ({
     ...card(r),
     total: hours(minuteHundredths(r.minutes)),

@@ -1,5 +1,5 @@
 import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
-import { localDateTime } from '@portal/domain';
+import { localDateTime, type Settings } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
 import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
@@ -34,7 +34,7 @@ export async function timeSheetDetail(
     { start: query.start_date, end: query.end_date },
     settings,
   );
-  const card = entryCard(ctx, settings.time_zone);
+  const card = entryCard(ctx, settings);
   const entries = rows.map((r): TimeEntryDetail => {
     const h = week.get(r.id)!;
     return {
@@ -64,7 +64,12 @@ export async function detailRows(ctx: AppContext, selection: q.DetailSelection) 
 type DetailRow = Awaited<ReturnType<typeof q.detailPage>>[number];
 
 /** An entry's card as both timesheet screens show it: everything but its hours. */
-export function entryCard(ctx: AppContext, tz: string) {
+export function entryCard(ctx: AppContext, settings: Settings) {
+  const tz = settings.time_zone;
+  const breakRule = {
+    break_time: settings.break_time,
+    break_time_shift_length: settings.break_time_shift_length,
+  };
   const local = (at: string | null) => (at ? localDateTime(at, tz) : null);
   const fileName = (rel: string | null) => (rel ? rel.split('/').pop()! : null);
   return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time' | 'total'> => ({
@@ -113,5 +118,6 @@ export function entryCard(ctx: AppContext, tz: string) {
     edit_status: r.edit_source,
     modified_by: r.modified_by_name,
     modified_at: r.updated_at,
+    break_rule: breakRule,
   });
 }

@@ -5,6 +5,7 @@ import {
   formatHourValue,
   formatHours,
   overlapWarning,
+  paidMinutes,
   perDayLimitHours,
   perDayLimitWarning,
 } from '@portal/domain';
@@ -14,9 +15,10 @@ import { minutesBetweenLocal, toApprovalFormat, toInstant, type LocalTime } from
  * A time entry as a detail card shows it: an employee's, or a sub-contractor worker's (which has no
  * regular and overtime split, and dates its field adjustment notes).
  */
-export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'> & {
-  field_notes_date?: string | null;
-};
+export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'> &
+  Partial<Pick<TimeEntryDetail, 'regular_time' | 'over_time'>> & {
+    field_notes_date?: string | null;
+  };
 
 /** The clerk's unsaved view of an entry: the server's values with the local edits on top. */
 export interface EntryDraft {
@@ -73,11 +75,49 @@ export function draftErrors(draft: EntryDraft): DraftErrors {
   return errors;
 }
 
-/** Hours of the draft to one decimal; an entry without an end has none. */
+/** Whether the clerk changed what the entry is paid: its times or pay in full. */
+export const changesPay = (entry: Entry, draft: EntryDraft) =>
+  draft.touched || draft.is_full_pay !== (entry.is_full_pay === 'true');
+
+/**
+ * The minutes the entry is paid as the draft stands, the break taken off as the server will on
+ * approval (the server's own figure while nothing that changes pay was edited); null without an end.
+ */
+export function draftPaidMinutes(entry: Entry, draft: EntryDraft, tz: string): number | null {
+  if (!draft.clock_out) return null;
+  if (!changesPay(entry, draft)) return Math.round(entry.total * 60);
+  const elapsed = minutesBetweenLocal(draft.clock_in, draft.clock_out, tz);
+  return paidMinutes(elapsed, breakRule(entry), draft.is_full_pay);
+}
+
+/** An unset rule is off, as the server reads it. */
+const breakRule = (entry: Entry) => ({
+  break_time: entry.break_rule.break_time ?? '',
+  break_time_shift_length: entry.break_rule.break_time_shift_length ?? '',
+});
+
+/** Paid hours of the draft to one decimal; an entry without an end has none. */
 export function draftHours(entry: Entry, draft: EntryDraft, tz: string): string {
-  if (!draft.clock_out) return '';
-  if (!draft.touched) return formatHourValue(entry.total);
-  return formatHours(minutesBetweenLocal(draft.clock_in, draft.clock_out, tz));
+  const minutes = draftPaidMinutes(entry, draft, tz);
+  if (minutes === null) return '';
+  return changesPay(entry, draft) ? formatHours(minutes) : formatHourValue(entry.total);
+}
+
+/**
+ * What the entry is paid, as the card says it: the paid hours (the break taken off, as the server
+ * will on approval), the regular/overtime split the server gives it (the one it is approved with)
+ * while nothing that changes pay was edited, and the break. Null for an entry without an end.
+ */
+export function payLine(entry: Entry, draft: EntryDraft, tz: string): string | null {
+  const paid = draftPaidMinutes(entry, draft, tz);
+  if (paid === null) return null;
+  const breakTaken = minutesBetweenLocal(draft.clock_in, draft.clock_out!, tz) - paid;
+  const split =
+    !changesPay(entry, draft) && entry.regular_time !== undefined && entry.over_time !== undefined
+      ? `: ${formatHourValue(entry.regular_time)} regular, ${formatHourValue(entry.over_time)} overtime`
+      : '';
+  const withBreak = breakTaken > 0 ? ` (${breakTaken} min break)` : '';
+  return `Paid ${draftHours(entry, draft, tz)} h${split}${withBreak}`;
 }
 
 export interface Item {
@@ -103,10 +143,7 @@ export function approvalWarnings(
     clock_out_at: draft.clock_out ? toInstant(draft.clock_out, tz) : null,
     work_date: entry.date,
     label: entry.emp_name,
-    minutes:
-      draft.touched && draft.clock_out
-        ? minutesBetweenLocal(draft.clock_in, draft.clock_out, tz)
-        : Math.round(entry.total * 60),
+    minutes: draftPaidMinutes(entry, draft, tz) ?? 0,
   }));
   const checks = approvalChecks(
     selected.map((s) => s.entry.id),

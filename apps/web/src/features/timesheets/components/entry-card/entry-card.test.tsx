@@ -37,6 +37,8 @@ function showCard(entry: Entry, splitThreshold = '15:00:00') {
     clockIn: () => picker('Clock-In').value,
     clockOut: () => picker('Clock-Out').value,
     hours: () => within(card).getByLabelText('Hours').textContent,
+    pay: () => within(card).queryByLabelText('Pay')?.textContent ?? null,
+    payInFull: () => userEvent.click(within(card).getByRole('checkbox', { name: 'Pay in full' })),
     selected: () => within(card).getByLabelText<HTMLInputElement>('Select entry').checked,
     /** Types a time into a picker as a clerk does, and confirms it with Enter. */
     async type(label: 'Clock-In' | 'Clock-Out', text: string) {
@@ -86,7 +88,8 @@ describe('the clock pickers of an entry card', () => {
       await card.type('Clock-In', clockIn);
       expect(card.clockIn()).toBe(clockIn);
       expect(card.clockOut()).toBe(held);
-      expect(card.hours()).toBe(`${Number(threshold.slice(0, 2)).toFixed(1)} h`);
+      // Paid hours: the 30-minute break comes off, as on approval.
+      expect(card.hours()).toBe(`${(Number(threshold.slice(0, 2)) - 0.5).toFixed(1)} h`);
     },
   );
 
@@ -103,7 +106,7 @@ describe('the clock pickers of an entry card', () => {
     expect(card.clockOut()).toBe('');
     await card.type('Clock-Out', '11/20 02:45 pm');
     expect(card.clockOut()).toBe('11/20 02:45 pm');
-    expect(card.hours()).toBe('7.8 h');
+    expect(card.hours()).toBe('7.3 h');
   });
 
   it('keeps a clock-out snapped to clock-in plus one hour out of the future', async () => {
@@ -116,6 +119,42 @@ describe('the clock pickers of an entry card', () => {
     await card.type('Clock-In', '11/20 02:30 pm');
     expect(card.clockOut()).toBe('11/20 03:00 pm');
     expect(card.hours()).toBe('0.5 h');
+  });
+});
+
+describe('the pay an entry card shows', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a changed entry the hours the server will pay: 10 h worked are 9.5 h after the break', async () => {
+    const card = showCard(createTimeEntry());
+    await card.type('Clock-Out', '11/18 05:00 pm');
+    expect(card.hours()).toBe('9.5 h');
+    expect(card.pay()).toBe('Paid 9.5 h (30 min break)');
+    await card.payInFull();
+    expect(card.hours()).toBe('10.0 h');
+    expect(card.pay()).toBe('Paid 10.0 h');
+  });
+
+  it('shows the regular/overtime split the server gives an entry until its pay is changed', async () => {
+    const entry = createTimeEntry({
+      clock_out_date_time: '2026-11-18 17:30:00',
+      total: 10,
+      regular_time: 8,
+      over_time: 2,
+    });
+    const card = showCard(entry);
+    expect(card.hours()).toBe('10.0 h');
+    expect(card.pay()).toBe('Paid 10.0 h: 8.0 regular, 2.0 overtime (30 min break)');
+    await card.payInFull();
+    expect(card.pay()).toBe('Paid 10.5 h');
+  });
+
+  it('shows no pay for an entry without a clock-out', () => {
+    const card = showCard(createTimeEntry({ clock_out_date_time: null, total: 0 }));
+    expect(card.pay()).toBeNull();
   });
 });
 

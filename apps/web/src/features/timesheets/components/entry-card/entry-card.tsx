@@ -7,6 +7,7 @@ import {
   draftErrors,
   draftHours,
   isLocked,
+  payLine,
   type EntryDraft,
   type Item,
 } from '../../entry-draft.ts';
@@ -42,6 +43,7 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
   const locked = isLocked(entry);
   const editable = writable && !locked;
   const errors = showErrors && draft.selected ? draftErrors(draft) : {};
+  const pay = payLine(entry, draft, zone.tz);
 
   const setIn = (chosen: string) => {
     const clockIn = clampedClockIn(chosen, zone);
@@ -88,6 +90,11 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
       }
     >
       <div className="ts-entry-grid">
+        {pay && (
+          <Typography.Text type="secondary" className="ts-entry-pay" aria-label="Pay">
+            {pay}
+          </Typography.Text>
+        )}
         <div>
           Clock-In
           <ClockPicker
