@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
+import './ui/tags.css';
 import './lib/dayjs-setup.ts';
 import { App } from './app/app.tsx';
 

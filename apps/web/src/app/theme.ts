@@ -1,9 +1,21 @@
 import type { ThemeConfig } from 'antd';
+import { ERROR, PRIMARY, TEXT_PLACEHOLDER, TEXT_SECONDARY } from '../ui/colors.ts';
 
 const base: ThemeConfig = {
-  token: { colorPrimary: '#1677ff', borderRadius: 6 },
+  token: {
+    colorPrimary: PRIMARY,
+    colorLink: PRIMARY,
+    colorError: ERROR,
+    colorTextTertiary: TEXT_SECONDARY,
+    colorTextDescription: TEXT_SECONDARY,
+    colorTextPlaceholder: TEXT_PLACEHOLDER,
+    borderRadius: 6,
+  },
   components: {
     Layout: { headerBg: '#001529', headerPadding: '0 16px', siderBg: '#ffffff', footerPadding: '16px 24px' },
+    // An empty table's message is text to read, not a disabled control.
+    Table: { colorTextDisabled: TEXT_SECONDARY },
+    Empty: { colorTextDisabled: TEXT_SECONDARY },
   },
 };
 

@@ -1,4 +1,5 @@
 import { FieldTimeOutlined } from '@ant-design/icons';
+import { PRIMARY } from './colors.ts';
 
 export const BRAND_NAME = 'Time Portal';
 
@@ -16,7 +17,7 @@ export function Brand({ inverted = false }: { inverted?: boolean }) {
         color: inverted ? '#fff' : 'rgba(0, 0, 0, 0.88)',
       }}
     >
-      <FieldTimeOutlined style={{ fontSize: 22, color: inverted ? '#fff' : '#1677ff' }} aria-hidden />
+      <FieldTimeOutlined style={{ fontSize: 22, color: inverted ? '#fff' : PRIMARY }} aria-hidden />
       <span className="brand-name">{BRAND_NAME}</span>
     </span>
   );

@@ -3,6 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '@portal/contracts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { PRIMARY } from '../../ui/colors.ts';
 import { PROFILE_PATH } from '../router/paths.ts';
 import { initials } from './initials.ts';
 
@@ -27,7 +28,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Avatar
           src={user.userImage ?? undefined}
           alt={user.userImage ? `Picture of ${user.name}` : undefined}
-          style={{ flex: 'none', backgroundColor: '#1677ff' }}
+          style={{ flex: 'none', backgroundColor: PRIMARY }}
         >
           {initials(user.name)}
         </Avatar>

@@ -47,7 +47,7 @@ export function AuditLogTable({ rows, loading, timeZone, selectedId, onSelect }:
           }
         },
         tabIndex: 0,
-        'aria-selected': row.id === selectedId,
+        'aria-current': row.id === selectedId ? 'true' : undefined,
         style: { cursor: 'pointer' },
       })}
     />

@@ -90,7 +90,7 @@ export function EmployeesList({
           onRow={(employee) => ({
             onClick: () => onSelect(employee),
             style: { cursor: 'pointer' },
-            'aria-selected': employee.id === selectedId,
+            'aria-current': employee.id === selectedId ? 'true' : undefined,
           })}
         />
       </Flex>

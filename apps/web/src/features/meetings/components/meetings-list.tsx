@@ -2,6 +2,7 @@ import { Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
 import { showDateTime } from '../../../ui/date-format.ts';
 import { isPast } from '../meeting-times.ts';
+import { TEXT_SECONDARY } from '../../../ui/colors.ts';
 
 interface Props {
   meetings: MeetingListItem[];
@@ -86,7 +87,7 @@ export function MeetingsList({
             'data-past': isPast(meeting, now) ? 'true' : 'false',
             style: {
               cursor: 'pointer',
-              ...(isPast(meeting, now) ? { opacity: 0.55, fontStyle: 'italic' } : {}),
+              ...(isPast(meeting, now) ? { color: TEXT_SECONDARY, fontStyle: 'italic' } : {}),
             },
           })}
         />
