@@ -1,8 +1,9 @@
+// The company's sites: one query, shared by every screen that picks or filters by site.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { z } from 'zod';
 import type { siteOption } from '@portal/contracts/employees';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export type Site = z.infer<typeof siteOption>;
 

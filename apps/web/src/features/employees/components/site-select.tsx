@@ -1,7 +1,7 @@
 import { App, Select } from 'antd';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSites } from '../api/get-sites.ts';
+import { useSites } from '../../../lib/sites.ts';
 import { useUpdateEmployeeSite } from '../api/update-employee-site.ts';
 import { EMPLOYEE_SCREEN_MSG } from '../employee-messages.ts';
 

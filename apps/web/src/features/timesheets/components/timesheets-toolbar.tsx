@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Input, Radio, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { weekOfDate, type Week } from '@portal/domain';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
-import { sitesQueryOptions } from '../api/get-options.ts';
+import { useSites } from '../../../lib/sites.ts';
 import type { Filters, Highlights } from '../filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
 import { HighlightsPopover } from './highlights-popover.tsx';
@@ -29,7 +28,7 @@ interface Props {
 }
 
 export function TimesheetsToolbar(props: Props) {
-  const sites = useQuery(sitesQueryOptions());
+  const sites = useSites();
   const siteOptions = [
     { value: 'all' as const, label: 'All' },
     ...(sites.data ?? []).map((s) => ({ value: s.id, label: s.name })),
