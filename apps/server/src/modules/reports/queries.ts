@@ -1,8 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { liveEntries, ofWorkforce, type Workforce } from '../timesheets/queries.ts';
+import {
+  liveEntries,
+  ofWorkforce,
+  PAY_COLUMNS,
+  weeksOfWork,
+  type PayWeeks,
+  type Workforce,
+} from '../timesheets/queries.ts';
 
-/** The SQL of the reports: whole tables of the company, read once per report and joined in code. */
+/**
+ * The SQL of the reports: the company's people and jobs read once per report, the entries a few hundred
+ * people at a time, joined in code.
+ */
 
 /** Employees (or sub-contractor workers) of the company, active or not. */
 export function people(db: Db, companyId: number, workforce: Workforce) {
@@ -51,38 +61,48 @@ export function jobs(db: Db, companyId: number) {
 }
 export type Job = Awaited<ReturnType<typeof jobs>>[number];
 
+/** What a report shows of an entry beyond what the pay rules read (PAY_COLUMNS). */
+function reportColumns(detail: boolean) {
+  return [
+    't.job_id',
+    't.source',
+    't.shift',
+    't.subcontractor_company_id',
+    (detail ? sql.ref<string | null>('t.notes') : sql<string | null>`null`).as('notes'),
+  ] as const;
+}
+
 /**
- * The live entries of the workforce whose work day is in the range. Without `detail` only what the
- * hour totals need is read (the rest comes back null): a quarter of 2,000 employees is 250,000 rows.
+ * The entries of some of the company's employees over the weeks an overtime split reads (PayWeeks: the
+ * grid's whole weeks and the Sunday night before them). The note (a long text) only when `detail`.
  */
-export function entries(
+export function employeeEntries(
   db: Db,
   companyId: number,
-  start: string,
-  end: string,
-  workforce: Workforce,
+  employeeIds: number[],
+  weeks: PayWeeks,
   detail: boolean,
 ) {
-  const text = (column: 't.clock_out_at' | 't.approved_status' | 't.notes') =>
-    detail ? sql.ref<string | null>(column) : sql<string | null>`null`;
-  return liveEntries(db, companyId, start, end, workforce)
-    .select([
-      't.id',
-      't.employee_id',
-      't.job_id',
-      't.work_date',
-      't.minutes',
-      't.clock_in_at',
-      't.source',
-      't.shift',
-      't.subcontractor_company_id',
-      text('t.clock_out_at').as('clock_out_at'),
-      text('t.approved_status').as('approved_status'),
-      text('t.notes').as('notes'),
-    ])
+  return weeksOfWork(db, companyId, weeks)
+    .select([...PAY_COLUMNS, ...reportColumns(detail)])
+    .where('t.employee_id', 'in', employeeIds)
     .execute();
 }
-export type EntryRow = Awaited<ReturnType<typeof entries>>[number];
+
+/** The live entries of some sub-contractor workers whose work day is in the range. */
+export function workerEntries(
+  db: Db,
+  companyId: number,
+  workerIds: number[],
+  range: { start: string; end: string },
+  detail: boolean,
+): ReturnType<typeof employeeEntries> {
+  return liveEntries(db, companyId, range.start, range.end, 'subcontractors')
+    .select([...PAY_COLUMNS, ...reportColumns(detail)])
+    .where('t.employee_id', 'in', workerIds)
+    .execute();
+}
+export type EntryRow = Awaited<ReturnType<typeof employeeEntries>>[number];
 
 /** The choices of the Reports screen's pickers: ids, codes and names only, by name (jobs by code). */
 export async function options(db: Db, companyId: number) {

@@ -150,7 +150,7 @@ export async function timeSheetReportFile(ctx: AppContext, actor: Actor, query: 
     settings,
     needsDetail(query.filter_by),
   );
-  const table = timeReport(query.filter_by, data, { range, siteId: query.location, today });
+  const table = await timeReport(query.filter_by, data, { range, siteId: query.location, today });
   return deliver(ctx, actor, settings, table, {
     title: 'Timesheet Report',
     by: labelOf(query.filter_by),
@@ -180,15 +180,12 @@ export async function subcontractorReportFile(
   await closeStaleEntries(ctx, companyId);
   const today = localDate(ctx.now().getTime(), settings.time_zone);
   const range = rangeOf(by, { start: query.start_date, end: query.end_date }, today);
-  const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings, needsDetail(by));
-  data.entries = data.entries.filter(
-    (e) => (job === null || e.job_id === job.id) && (subId === null || e.subcontractor_company_id === subId),
-  );
-  if (subId !== null) {
-    data.people = new Map([...data.people].filter(([, p]) => p.company_id === subId));
-  }
+  const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings, needsDetail(by), {
+    jobId: job?.id ?? null,
+    subcontractorCompanyId: subId,
+  });
   const narrowed = [job && `Job: ${job.code} ${job.name}`, subName].filter(Boolean);
-  const table = timeReport(by, data, { range, siteId: null, today });
+  const table = await timeReport(by, data, { range, siteId: null, today });
   return deliver(ctx, actor, settings, table, {
     title: 'Sub Contractor Report',
     by: by ? labelOf(by) : null,

@@ -1,29 +1,44 @@
-import { splitOvertime, weekOfDate, type Settings } from '@portal/domain';
+import type { LineHundredths, Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
-import { groupBy } from '../timesheets/group-by.ts';
+import { payWeeks } from '../timesheets/pay-hours.ts';
 import type { Workforce } from '../timesheets/queries.ts';
+import { employeeHours, workerHours } from './hours.ts';
 import * as q from './queries.ts';
+import { byCode } from './table.ts';
 
-export type TimeEntry = q.EntryRow & { overtime_minutes: number };
-
-export interface TimeData {
-  entries: TimeEntry[];
-  people: Map<number, q.Person>;
-  jobs: Map<number, q.Job>;
-  settings: Settings;
-  sub: boolean;
-}
+export type TimeEntry = q.EntryRow & { hours: LineHundredths };
 
 export interface Range {
   start: string;
   end: string;
 }
 
+/** People whose entries are read at once: a quarter of 100 employees is about 12,000 entries. */
+const BATCH = 100;
+
+export interface TimeData {
+  /** The workforce, active or not, by code: the order rows of people come in. */
+  people: q.Person[];
+  person: Map<number, q.Person>;
+  jobs: Map<number, q.Job>;
+  settings: Settings;
+  sub: boolean;
+  /**
+   * The live entries of these people whose work day is in the range, each with its hours, a batch
+   * of people at a time (in the order given), so a report's memory does not grow with its range.
+   */
+  entries(people: readonly q.Person[]): AsyncGenerator<TimeEntry[]>;
+}
+
+/** Narrows a sub-contractor report to one job's and one sub-contractor company's entries. */
+export interface Narrowing {
+  jobId: number | null;
+  subcontractorCompanyId: number | null;
+}
+
 /**
- * The workforce's live entries of the range with each entry's overtime, worked out as the grid does:
- * regular time fills each employee's whole Monday-to-Sunday week in chronological order
- * (splitOvertime), so a range that cuts a week still gives its days the overtime the grid shows.
- * Sub-contractor workers have no overtime (decision 004).
+ * What a timesheet or sub-contractor report reads. An entry's hours depend on its employee's whole
+ * week (hours.ts), so the weeks the range cuts are read whole and the entries outside it dropped after.
  */
 export async function loadTimeData(
   db: Db,
@@ -32,32 +47,43 @@ export async function loadTimeData(
   workforce: Workforce,
   settings: Settings,
   detail: boolean,
+  narrowing: Narrowing = { jobId: null, subcontractorCompanyId: null },
 ): Promise<TimeData> {
   const sub = workforce === 'subcontractors';
-  const from = sub ? range.start : weekOfDate(range.start).start;
-  const to = sub ? range.end : weekOfDate(range.end).end;
-  const [rows, people, jobs] = await Promise.all([
-    q.entries(db, companyId, from, to, workforce, detail),
-    q.people(db, companyId, workforce),
-    q.jobs(db, companyId),
-  ]);
-  const entries: TimeEntry[] = [];
-  for (const list of groupBy(rows, (e) => e.employee_id).values()) {
-    const split = sub ? null : splitOvertime(list, settings.regular_time).entries;
-    list.forEach((e, i) => {
-      if (e.work_date < range.start || e.work_date > range.end) return;
-      // Completed in place: a copy of every row would double the memory of a quarter's report.
-      const entry = e as TimeEntry;
-      entry.minutes = Number(e.minutes);
-      entry.overtime_minutes = split?.[i]!.overtime_minutes ?? 0;
-      entries.push(entry);
-    });
+  const [everyone, jobs] = await Promise.all([q.people(db, companyId, workforce), q.jobs(db, companyId)]);
+  const { jobId, subcontractorCompanyId: subId } = narrowing;
+  const people = everyone
+    .filter((p) => subId === null || p.company_id === subId)
+    .sort((a, b) => byCode(a.code, b.code));
+  const weeks = payWeeks(range.start, range.end, settings.time_zone);
+  const kept = (e: q.EntryRow) =>
+    e.work_date >= range.start &&
+    e.work_date <= range.end &&
+    (jobId === null || e.job_id === jobId) &&
+    (subId === null || e.subcontractor_company_id === subId);
+
+  async function* entries(list: readonly q.Person[]): AsyncGenerator<TimeEntry[]> {
+    for (let i = 0; i < list.length; i += BATCH) {
+      const ids = list.slice(i, i + BATCH).map((p) => p.id);
+      const rows = sub
+        ? await q.workerEntries(db, companyId, ids, { start: weeks.from, end: weeks.to }, detail)
+        : await q.employeeEntries(db, companyId, ids, weeks, detail);
+      const hours = sub ? workerHours(rows) : employeeHours(rows, settings);
+      const batch: TimeEntry[] = [];
+      for (const row of rows) {
+        // Completed in place: a copy of every row would double the memory of the batch.
+        if (kept(row)) batch.push(Object.assign(row, { hours: hours.get(row.id)! }));
+      }
+      yield batch;
+    }
   }
+
   return {
-    entries,
-    people: new Map(people.map((p) => [p.id, p])),
+    people,
+    person: new Map(everyone.map((p) => [p.id, p])),
     jobs: new Map(jobs.map((j) => [j.id, j])),
     settings,
     sub,
+    entries,
   };
 }

@@ -1,24 +1,7 @@
 import type { TimeReportBy } from '@portal/contracts/reports';
-import {
-  addDays,
-  DAY_KEYS,
-  dayKey,
-  lateness,
-  localDate,
-  localDateTime,
-  minuteHundredths,
-  weekOfDate,
-} from '@portal/domain';
+import { addDays, dayKey, DAY_KEYS, lateness, localDate, localDateTime, weekOfDate } from '@portal/domain';
 import { dayjs } from '@portal/domain/dayjs';
-import {
-  addEntry,
-  addFigures,
-  emptyTally,
-  noFigures,
-  weekFigures,
-  type Figures,
-  type Tally,
-} from './hours.ts';
+import { addHours, noFigures, type Figures } from './hours.ts';
 import type { Job, Person } from './queries.ts';
 import {
   byCode,
@@ -34,8 +17,10 @@ import {
 import type { Range, TimeData, TimeEntry } from './time-data.ts';
 
 /**
- * The timesheet and sub-contractor reports: every Report by is a grouping of the same entries, their
- * hours from hours.ts. docs/reports.md says what each one holds.
+ * The timesheet and sub-contractor reports: every Report by is a grouping of the same entries, read a
+ * batch of people at a time (time-data.ts), their hours from hours.ts. Rows of people are finished
+ * batch by batch (people come in code order); rows of jobs and lists by date are added up or collected
+ * over every batch and sorted at the end. docs/reports.md says what each one holds.
  */
 
 export interface TimeReportOptions {
@@ -54,7 +39,7 @@ const JOB_ROWS: ReadonlySet<string> = new Set([
   'by_total_employee_on_job',
 ]);
 
-/** Whether a Report by lists entries with their clock-out, status and note, not only hours. */
+/** Whether a Report by lists entries with their note, not only hours. */
 export const needsDetail = (by: TimeReportBy | undefined) =>
   by === undefined ||
   by === 'by_time_sheet_weekly_entry' ||
@@ -66,7 +51,7 @@ export function timeReport(
   by: TimeReportBy | undefined,
   data: TimeData,
   opts: TimeReportOptions,
-): ReportTable {
+): Promise<ReportTable> {
   const r = new Rows(data, opts, by !== undefined && JOB_ROWS.has(by));
   switch (by) {
     case undefined:
@@ -105,25 +90,45 @@ const STATUS: Record<string, string> = {
   'pre-approved': 'Pre-approved',
 };
 
-class Rows {
-  private readonly entries: TimeEntry[];
+/** The figures of one row, added up from its entries; its first entry names it. */
+interface Tally {
+  first: TimeEntry;
+  figures: Figures;
+  people: Set<number>;
+}
 
+/** Adds an entry to the row of its key. */
+function tally<K>(rows: Map<K, Tally>, key: K, e: TimeEntry): void {
+  let row = rows.get(key);
+  if (!row) rows.set(key, (row = { first: e, figures: noFigures(), people: new Set() }));
+  addHours(row.figures, e);
+  row.people.add(e.employee_id);
+}
+
+const weekOf = (e: TimeEntry) => weekOfDate(e.work_date).start;
+
+class Rows {
   constructor(
     private readonly data: TimeData,
     private readonly opts: TimeReportOptions,
-    jobRows: boolean,
-  ) {
-    const site = opts.siteId;
-    this.entries =
-      site === null
-        ? data.entries
-        : data.entries.filter((e) =>
-            jobRows ? this.job(e).site_id === site : this.person(e).site_id === site,
-          );
-  }
+    private readonly jobRows: boolean,
+  ) {}
 
-  private person = (e: { employee_id: number }): Person => this.data.people.get(e.employee_id)!;
+  private person = (e: { employee_id: number }): Person => this.data.person.get(e.employee_id)!;
   private job = (e: { job_id: number }): Job => this.data.jobs.get(e.job_id)!;
+  private ofSite = (p: Person) => this.opts.siteId === null || p.site_id === this.opts.siteId;
+
+  /**
+   * The entries the report covers, batch by batch: with a site, rows of people read only the site's
+   * people and rows of jobs every entry on the site's jobs.
+   */
+  private async *batches(people?: Person[]): AsyncGenerator<TimeEntry[]> {
+    const site = this.opts.siteId;
+    const list = people ?? (this.jobRows ? this.data.people : this.data.people.filter(this.ofSite));
+    for await (const batch of this.data.entries(list)) {
+      yield site !== null && this.jobRows ? batch.filter((e) => this.job(e).site_id === site) : batch;
+    }
+  }
 
   private personColumns(): Column[] {
     return this.data.sub
@@ -145,41 +150,28 @@ class Rows {
   private readonly jobColumns = [text('Job ID', 56), text('Job', 130)];
   private jobCells = (j: Job): Cell[] => [j.code, j.name];
 
-  /** One row per key and week: the week's figures, the row's first entry to name it. */
-  private weeks(key: (e: TimeEntry) => string | number) {
-    const rows = new Map<string, { first: TimeEntry; week: string; tally: Tally }>();
-    for (const e of this.entries) {
-      const week = weekOfDate(e.work_date).start;
-      const k = `${key(e)}|${week}`;
-      let row = rows.get(k);
-      if (!row) rows.set(k, (row = { first: e, week, tally: emptyTally() }));
-      addEntry(row.tally, e);
-    }
-    return [...rows.values()].map((r) => ({ ...r, figures: weekFigures(r.tally) }));
-  }
-
-  /** The week figures of the key added up over the range. */
-  private totals(key: (e: TimeEntry) => string | number) {
-    const rows = new Map<string | number, { first: TimeEntry; figures: Figures; people: Set<number> }>();
-    for (const w of this.weeks(key)) {
-      const k = key(w.first);
-      let row = rows.get(k);
-      if (!row) rows.set(k, (row = { first: w.first, figures: noFigures(), people: new Set() }));
-      addFigures(row.figures, w.figures);
-    }
-    for (const e of this.entries) rows.get(key(e))!.people.add(e.employee_id);
-    return [...rows.values()];
-  }
-
   private byPerson = (a: { first: TimeEntry }, b: { first: TimeEntry }) =>
     byCode(this.person(a.first).code, this.person(b.first).code);
   private byJob = (a: { first: TimeEntry }, b: { first: TimeEntry }) =>
     byCode(this.job(a.first).code, this.job(b.first).code);
 
-  personWeeks(withDays: boolean, keep: (f: Figures) => boolean): ReportTable {
-    const rows = this.weeks((e) => e.employee_id)
-      .filter((w) => keep(w.figures))
-      .sort((a, b) => this.byPerson(a, b) || a.week.localeCompare(b.week));
+  async personWeeks(withDays: boolean, keep: (f: Figures) => boolean): Promise<ReportTable> {
+    const rows: Cell[][] = [];
+    for await (const batch of this.batches()) {
+      const weeks = new Map<string, Tally>();
+      for (const e of batch) tally(weeks, `${e.employee_id}|${weekOf(e)}`, e);
+      const done = [...weeks.values()]
+        .filter((w) => keep(w.figures))
+        .sort((a, b) => this.byPerson(a, b) || weekOf(a.first).localeCompare(weekOf(b.first)));
+      for (const w of done) {
+        rows.push([
+          ...this.personCells(this.person(w.first)),
+          weekOf(w.first),
+          ...(withDays ? w.figures.days : []),
+          ...this.hourCells(w.figures),
+        ]);
+      }
+    }
     return {
       columns: [
         ...this.personColumns(),
@@ -187,45 +179,46 @@ class Rows {
         ...(withDays ? DAY_COLUMNS : []),
         ...this.hourColumns(),
       ],
-      rows: rows.map((w) => [
-        ...this.personCells(this.person(w.first)),
-        w.week,
-        ...(withDays ? w.figures.days : []),
-        ...this.hourCells(w.figures),
-      ]),
+      rows,
     };
   }
 
-  jobWeeks(withDays: boolean, keep: (f: Figures) => boolean): ReportTable {
-    const rows = this.weeks((e) => e.job_id)
+  async jobWeeks(withDays: boolean, keep: (f: Figures) => boolean): Promise<ReportTable> {
+    const weeks = new Map<string, Tally>();
+    for await (const batch of this.batches())
+      for (const e of batch) tally(weeks, `${e.job_id}|${weekOf(e)}`, e);
+    const rows = [...weeks.values()]
       .filter((w) => keep(w.figures))
-      .sort((a, b) => this.byJob(a, b) || a.week.localeCompare(b.week));
+      .sort((a, b) => this.byJob(a, b) || weekOf(a.first).localeCompare(weekOf(b.first)));
     return {
       columns: [...this.jobColumns, date('Week of'), ...(withDays ? DAY_COLUMNS : []), ...this.hourColumns()],
       rows: rows.map((w) => [
         ...this.jobCells(this.job(w.first)),
-        w.week,
+        weekOf(w.first),
         ...(withDays ? w.figures.days : []),
         ...this.hourCells(w.figures),
       ]),
     };
   }
 
-  personTotals(): ReportTable {
-    const rows = this.totals((e) => e.employee_id).sort(this.byPerson);
-    return {
-      columns: [...this.personColumns(), text('Site', 90), ...this.hourColumns()],
-      rows: rows.map((r) => {
+  async personTotals(): Promise<ReportTable> {
+    const rows: Cell[][] = [];
+    for await (const batch of this.batches()) {
+      const people = new Map<number, Tally>();
+      for (const e of batch) tally(people, e.employee_id, e);
+      for (const r of [...people.values()].sort(this.byPerson)) {
         const p = this.person(r.first);
-        return [...this.personCells(p), p.site, ...this.hourCells(r.figures)];
-      }),
-    };
+        rows.push([...this.personCells(p), p.site, ...this.hourCells(r.figures)]);
+      }
+    }
+    return { columns: [...this.personColumns(), text('Site', 90), ...this.hourColumns()], rows };
   }
 
-  jobPerPerson(): ReportTable {
-    const rows = this.totals((e) => `${e.job_id}|${e.employee_id}`).sort(
-      (a, b) => this.byJob(a, b) || this.byPerson(a, b),
-    );
+  async jobPerPerson(): Promise<ReportTable> {
+    const pairs = new Map<string, Tally>();
+    for await (const batch of this.batches())
+      for (const e of batch) tally(pairs, `${e.job_id}|${e.employee_id}`, e);
+    const rows = [...pairs.values()].sort((a, b) => this.byJob(a, b) || this.byPerson(a, b));
     return {
       columns: [...this.jobColumns, ...this.personColumns(), ...this.hourColumns()],
       rows: rows.map((r) => [
@@ -236,24 +229,26 @@ class Rows {
     };
   }
 
-  peopleOnJobs(): ReportTable {
-    const rows = this.totals((e) => e.job_id).sort(this.byJob);
+  async peopleOnJobs(): Promise<ReportTable> {
+    const jobs = new Map<number, Tally>();
+    for await (const batch of this.batches()) for (const e of batch) tally(jobs, e.job_id, e);
+    const rows = [...jobs.values()].sort(this.byJob);
     return {
       columns: [...this.jobColumns, count(this.data.sub ? 'Workers' : 'Employees'), hoursColumn('Hours')],
       rows: rows.map((r) => [...this.jobCells(this.job(r.first)), r.people.size, r.figures.total]),
     };
   }
 
-  entryList(keep: (e: TimeEntry) => boolean): ReportTable {
+  async entryList(keep: (e: TimeEntry) => boolean): Promise<ReportTable> {
     const tz = this.data.settings.time_zone;
-    const rows = this.entries
-      .filter(keep)
-      .sort(
-        (a, b) =>
-          a.work_date.localeCompare(b.work_date) ||
-          this.byPerson({ first: a }, { first: b }) ||
-          a.clock_in_at.localeCompare(b.clock_in_at),
-      );
+    const entries: TimeEntry[] = [];
+    for await (const batch of this.batches()) for (const e of batch) if (keep(e)) entries.push(e);
+    entries.sort(
+      (a, b) =>
+        a.work_date.localeCompare(b.work_date) ||
+        this.byPerson({ first: a }, { first: b }) ||
+        a.clock_in_at.localeCompare(b.clock_in_at),
+    );
     return {
       columns: [
         date('Date'),
@@ -266,30 +261,33 @@ class Rows {
         text('Note', 120),
         hoursColumn('Hours'),
       ],
-      rows: rows.map((e) => [
+      rows: entries.map((e) => [
         e.work_date,
         ...this.personCells(this.person(e)),
         jobLabel(this.job(e)),
         clock(e.clock_in_at, e.work_date, tz),
         e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
         e.source === 'MANUAL' ? 'Manual' : 'Regular',
-        STATUS[e.approved_status ?? ''] ?? e.approved_status,
+        STATUS[e.approved_status] ?? e.approved_status,
         e.notes ?? '',
-        minuteHundredths(e.minutes),
+        e.hours.total,
       ]),
     };
   }
 
   /** Active employees of the site without an entry on a weekday of the range, up to today. */
-  absent(): ReportTable {
-    const worked = new Set(this.entries.map((e) => `${e.employee_id}|${e.work_date}`));
-    const people = [...this.data.people.values()]
-      .filter((p) => p.is_active === 1 && (this.opts.siteId === null || p.site_id === this.opts.siteId))
-      .sort((a, b) => byCode(a.code, b.code));
-    const rows: Cell[][] = [];
+  async absent(): Promise<ReportTable> {
+    const people = this.data.people.filter((p) => p.is_active === 1 && this.ofSite(p));
     const last = this.opts.range.end < this.opts.today ? this.opts.range.end : this.opts.today;
+    const weekdays: string[] = [];
     for (let day = this.opts.range.start; day <= last; day = addDays(day, 1)) {
-      if (dayKey(day) === 'sat' || dayKey(day) === 'sun') continue;
+      if (dayKey(day) !== 'sat' && dayKey(day) !== 'sun') weekdays.push(day);
+    }
+    const worked = new Set<string>();
+    for await (const batch of this.batches(people))
+      for (const e of batch) worked.add(`${e.employee_id}|${e.work_date}`);
+    const rows: Cell[][] = [];
+    for (const day of weekdays) {
       for (const p of people) {
         if (!worked.has(`${p.id}|${day}`)) rows.push([day, ...this.personCells(p), p.site]);
       }
@@ -298,21 +296,18 @@ class Rows {
   }
 
   /** Every inactive employee (or worker) with the hours of the range, if any. */
-  inactive(): ReportTable {
+  async inactive(): Promise<ReportTable> {
     const tz = this.data.settings.time_zone;
-    const hours = new Map(
-      this.totals((e) => e.employee_id).map((r) => [r.first.employee_id, r.figures.total]),
-    );
-    const people = [...this.data.people.values()]
-      .filter((p) => p.is_active !== 1 && (this.opts.siteId === null || p.site_id === this.opts.siteId))
-      .sort((a, b) => byCode(a.code, b.code));
+    const people = this.data.people.filter((p) => p.is_active !== 1 && this.ofSite(p));
+    const hours = new Map<number, Tally>();
+    for await (const batch of this.batches(people)) for (const e of batch) tally(hours, e.employee_id, e);
     return {
       columns: [...this.personColumns(), text('Site', 90), text('Last Clock-In', 90), hoursColumn('Hours')],
       rows: people.map((p) => [
         ...this.personCells(p),
         p.site,
         p.last_clock_in ? stamp(p.last_clock_in, tz) : '',
-        hours.get(p.id) ?? 0,
+        hours.get(p.id)?.figures.total ?? 0,
       ]),
     };
   }
@@ -321,29 +316,35 @@ class Rows {
    * Punched (not manual) day-shift entries that began after the job's start or ended before its
    * stop, past the rounding windows.
    */
-  lateEarly(): ReportTable {
+  async lateEarly(): Promise<ReportTable> {
     const { settings } = this.data;
     const tz = settings.time_zone;
-    const rows: Cell[][] = [];
-    const day = this.entries
-      .filter((e) => e.source === 'REGULAR' && e.shift !== 2)
-      .sort((a, b) => a.work_date.localeCompare(b.work_date) || this.byPerson({ first: a }, { first: b }));
-    for (const e of day) {
-      const job = this.job(e);
-      const { late_minutes, early_minutes } = lateness(e, settings, job);
-      if (late_minutes === 0 && early_minutes === 0) continue;
-      rows.push([
-        e.work_date,
-        ...this.personCells(this.person(e)),
-        jobLabel(job),
-        clockTime(job.default_job_start_time || settings.default_job_start_time),
-        clock(e.clock_in_at, e.work_date, tz),
-        late_minutes,
-        clockTime(job.default_job_end_time || settings.default_job_stop_time),
-        e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
-        early_minutes,
-      ]);
+    const found: { e: TimeEntry; row: Cell[] }[] = [];
+    for await (const batch of this.batches()) {
+      for (const e of batch) {
+        if (e.source !== 'REGULAR' || e.shift === 2) continue;
+        const job = this.job(e);
+        const { late_minutes, early_minutes } = lateness(e, settings, job);
+        if (late_minutes === 0 && early_minutes === 0) continue;
+        found.push({
+          e,
+          row: [
+            e.work_date,
+            ...this.personCells(this.person(e)),
+            jobLabel(job),
+            clockTime(job.default_job_start_time || settings.default_job_start_time),
+            clock(e.clock_in_at, e.work_date, tz),
+            late_minutes,
+            clockTime(job.default_job_end_time || settings.default_job_stop_time),
+            e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
+            early_minutes,
+          ],
+        });
+      }
     }
+    found.sort(
+      (a, b) => a.e.work_date.localeCompare(b.e.work_date) || this.byPerson({ first: a.e }, { first: b.e }),
+    );
     return {
       columns: [
         date('Date'),
@@ -356,7 +357,7 @@ class Rows {
         text('Clock-Out', 62),
         count('Early (min)'),
       ],
-      rows,
+      rows: found.map((f) => f.row),
     };
   }
 }

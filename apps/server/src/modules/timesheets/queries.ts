@@ -254,7 +254,7 @@ export interface PayWeeks {
 }
 
 /** What the pay rules read of an entry (entryHundredths), its approved split included. */
-const PAY_COLUMNS = [
+export const PAY_COLUMNS = [
   't.id',
   't.employee_id',
   't.work_date',
@@ -267,7 +267,7 @@ const PAY_COLUMNS = [
 ] as const;
 
 /** The company's live employee entries of the weeks (PayWeeks). */
-function weeksOfWork(db: Conn, companyId: number, w: PayWeeks) {
+export function weeksOfWork(db: Conn, companyId: number, w: PayWeeks) {
   return db
     .selectFrom('time_entries as t')
     .where('t.company_id', '=', companyId)
