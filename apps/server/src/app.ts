@@ -26,6 +26,7 @@ import { refuseControlCharacters } from './platform/control-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/files.ts';
 import { openFileStorage } from './platform/storage/file-storage.ts';
+import { openLimiterStore } from './platform/rate-limits.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (seedWanted) await seedDemo(database.db, new Date());
 
   const now = opts.now ?? (() => new Date());
+  const limits = openLimiterStore(config, database);
   const secret = jwtSecret(config, database);
   const ctx: AppContext = {
     db: database.db,
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
     files: new FileStore(openFileStorage(config, database), secret, now, app.log),
+    limiter: limits.limiter,
     now,
     log: app.log,
   };
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.log.info(`seeded the demo company in ${Date.now() - started} ms`);
   }
   app.addHook('onClose', async () => {
+    await limits.close();
     if (!opts.database) await database.db.destroy();
   });
 

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, Engine } from '../db/database.ts';
 import type { FileStore } from './files.ts';
 import type { Mailer } from './mailer.ts';
+import type { MakeLimiter } from './rate-limits.ts';
 
 /** What services need from the outside world, handed to them as one value. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   files: FileStore;
+  /** Attempt counters every instance shares (rate-limits.ts). */
+  limiter: MakeLimiter;
   now: () => Date;
   log: FastifyBaseLogger;
 }

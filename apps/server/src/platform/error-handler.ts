@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@portal/contracts';
-import { AppError } from './errors.ts';
+import { AppError, TooManyRequestsError } from './errors.ts';
 
 /** One place maps every thrown error to the spec's body `{ status, message, code, data, errors }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -20,6 +20,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         data: null,
         errors,
       });
+    }
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)));
     }
     if (error instanceof AppError) {
       return reply

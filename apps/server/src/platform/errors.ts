@@ -43,7 +43,8 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor() {
+  /** `retryAfterSeconds`: when the limit lets the caller in again (the Retry-After header). */
+  constructor(readonly retryAfterSeconds?: number) {
     super(429, 'too_many_requests', MSG.tooManyAttempts);
   }
 }

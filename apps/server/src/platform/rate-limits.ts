@@ -1,32 +1,68 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { CompiledQuery } from 'kysely';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Db, Engine } from '../db/database.ts';
 import { TooManyRequestsError } from './errors.ts';
 
-/** Counts attempts per key in fixed windows, in memory (one counter set per API instance). */
-export class AttemptLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** A counter of attempts per key: at most `points` in a fixed window of `durationSeconds`. */
+export type MakeLimiter = (name: string, points: number, durationSeconds: number) => RateLimiterAbstract;
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Records an attempt and tells whether it is still within the limit. */
-  hit(key: string): boolean {
-    const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
-    }
-    w.count += 1;
-    return w.count <= this.max;
+/**
+ * Where the attempt counters live, so that every instance counts the same attempts: Redis when
+ * REDIS_URL is set, else PostgreSQL's rate_limits table when on PostgreSQL, else memory (SQLite runs
+ * one instance).
+ */
+export function openLimiterStore(
+  config: { redisUrl: string | undefined },
+  database: { db: Db; engine: Engine },
+): { limiter: MakeLimiter; close(): Promise<void> } {
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+    return {
+      limiter: (keyPrefix, points, duration) =>
+        new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration }),
+      close: async () => {
+        redis.disconnect();
+      },
+    };
   }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  if (database.engine === 'postgres') {
+    const storeClient = kyselyClient(database.db);
+    return {
+      limiter: (keyPrefix, points, duration) =>
+        new RateLimiterPostgres({
+          storeClient,
+          storeType: 'client',
+          tableName: 'rate_limits',
+          tableCreated: true,
+          keyPrefix,
+          points,
+          duration,
+        }),
+      close: async () => {},
+    };
   }
+  return {
+    limiter: (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration }),
+    close: async () => {},
+  };
+}
+
+/** The pg-style client rate-limiter-flexible calls, over the app's own pool (and its search path). */
+function kyselyClient(db: Db) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(q.text, q.values ?? []));
+      return { rows: result.rows, rowCount: Number(result.numAffectedRows ?? result.rows.length) };
+    },
+  };
 }
 
 const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000 };
@@ -36,6 +72,16 @@ export function windowMs(window: string): number {
   return Number(m[1]) * UNIT_MS[m[2]!]!;
 }
 
+/** Counts one attempt; past the limit a 429 that says when to try again (Retry-After). */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.ceil(err.msBeforeNext / 1000));
+    throw err;
+  }
+}
+
 /** Tells the device a sign-in comes from when that device signed in to this account before. */
 export type KnownDevice = (req: FastifyRequest, email: string) => string | null;
 
@@ -43,32 +89,37 @@ export type KnownDevice = (req: FastifyRequest, email: string) => string | null;
  * Limits for the public auth calls: one counter per account (the e-mail in the body) and a looser one
  * per client address (offices share one), so neither one machine nor a spread-out attack guesses fast.
  * A device the account signed in from before counts on a counter of its own: guesses from elsewhere
- * do not lock its owner out.
+ * do not lock its owner out. The counters are the app's shared store's (`ctx.limiter`), made on the
+ * first call.
  */
 export function authRateLimits(
   opts: { max: number; window: string },
   knownDevice: KnownDevice = () => null,
 ): preHandlerAsyncHookHandler {
-  const ms = windowMs(opts.window);
-  const perAddress = new AttemptLimiter(opts.max * 5, ms);
-  const perAccount = new AttemptLimiter(opts.max, ms);
-  const perDevice = new AttemptLimiter(opts.max, ms);
+  const seconds = windowMs(opts.window) / 1000;
+  let limiters: Record<'perAddress' | 'perAccount' | 'perDevice', RateLimiterAbstract> | undefined;
   return async (req: FastifyRequest) => {
+    const { limiter } = req.server.ctx;
+    limiters ??= {
+      perAddress: limiter('auth-address', opts.max * 5, seconds),
+      perAccount: limiter('auth-account', opts.max, seconds),
+      perDevice: limiter('auth-device', opts.max, seconds),
+    };
     const body = req.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
     const device = email === null ? null : knownDevice(req, email);
-    const allowed =
-      device === null
-        ? perAddress.hit(req.ip) && (email === null || perAccount.hit(email))
-        : perDevice.hit(`${email} ${device}`);
-    if (!allowed) throw new TooManyRequestsError();
+    if (device !== null) return consume(limiters.perDevice, `${email} ${device}`);
+    await consume(limiters.perAddress, req.ip);
+    if (email !== null) await consume(limiters.perAccount, email);
   };
 }
 
 /** Limits a signed-in call per account, e.g. the old-password check of change-password. */
 export function userRateLimit(opts: { max: number; window: string }): preHandlerAsyncHookHandler {
-  const perUser = new AttemptLimiter(opts.max, windowMs(opts.window));
+  const seconds = windowMs(opts.window) / 1000;
+  let perUser: RateLimiterAbstract | undefined;
   return async (req: FastifyRequest) => {
-    if (!perUser.hit(String(req.auth?.userId))) throw new TooManyRequestsError();
+    perUser ??= req.server.ctx.limiter('user-attempts', opts.max, seconds);
+    await consume(perUser, String(req.auth?.userId));
   };
 }
