@@ -17,7 +17,7 @@ export function useInviteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteEmployee,
-    // A failed mail (502) still saved the invitation, so the list is refreshed either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+    // The invitation and its mail are saved together or not at all (the mail outbox sends it later).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
   });
 }

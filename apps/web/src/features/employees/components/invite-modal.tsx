@@ -34,7 +34,8 @@ export function InviteModal({ employee, onClose }: { employee: EmployeeListItem;
         email: values.email.trim(),
         phone: `+1${values.phone}`,
       });
-      void message.success(answer.data.msg || answer.message);
+      // What was saved and that the mail is queued: two sentences, so it stays long enough to read.
+      void message.success({ content: answer.data.msg || answer.message, duration: 10 });
       onClose();
     } catch (error) {
       setFailure(showFieldErrors(form, error, ['email', 'phone', 'role']).leftover);
