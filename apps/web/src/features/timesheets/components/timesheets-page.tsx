@@ -10,6 +10,7 @@ import { timesheetKeys } from '../api/keys.ts';
 import { employeeDetailSource } from '../employee-detail-source.ts';
 import { searchRows } from '../search-rows.ts';
 import { AddTimesheetButton } from './add-timesheet/add-timesheet-button.tsx';
+import { ApproveWeekButton } from './approve-week/approve-week-button.tsx';
 import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { ExportButton } from './export-button.tsx';
@@ -61,6 +62,7 @@ export function TimesheetsPage() {
       <PageTitle title="Employee Timesheets" />
       <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Employee', 2: 'By Job' }}>
         {screen.writable && <AddTimesheetButton />}
+        {screen.writable && by === 1 && <ApproveWeekButton rows={rows} week={week} />}
         {canWrite(user.permissions, 'Weekly_Approval_Payroll_Export') && (
           <ExportButton week={screen.weekSelection} />
         )}

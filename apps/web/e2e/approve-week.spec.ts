@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { displayDate } from '@portal/domain';
+import { signIn } from './support/session.ts';
+import {
+  addManual,
+  apiToken,
+  employeeOptions,
+  fullName,
+  jobOptions,
+  lastWeekDay,
+} from './support/timesheets-api.ts';
+import { entryCards, openTimesheets, selectRow, shoot } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+/** Approve Week on Employee Timesheets, for two employees nobody else's test uses. */
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Approve Week' });
+
+/** Searches the Employees select (a long virtual list) and picks the employee, shown as a tag. */
+async function chooseEmployee(page: Page, emp: Parameters<typeof fullName>[0]) {
+  const label = `${emp.code} - ${fullName(emp)}`;
+  const box = dialog(page).getByLabel('Employees', { exact: true });
+  await box.focus();
+  await box.pressSequentially(fullName(emp));
+  await page
+    .locator('.ant-select-item-option')
+    .and(page.getByTitle(label, { exact: true }))
+    .click();
+  await expect(dialog(page).getByTitle(label, { exact: true })).toBeVisible();
+  await dialog(page).locator('.ant-modal-title').click(); // closes the list, which covers the dialog
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+test('Approve Week approves the clean entries, holds overlaps for Review or Approve anyway', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, USERS.admin.email);
+  const employees = await employeeOptions(request, token);
+  const [held, clean] = [employees[20]!, employees[21]!];
+  const job = (await jobOptions(request, token))[0]!;
+  // Two overlapping evening entries on Tuesday (after the demo's day shift, before its night shift).
+  await addManual(request, token, [
+    { emp_id: held.id, job_id: job.id, day: 1, from: '16:00', to: '18:00' },
+    { emp_id: held.id, job_id: job.id, day: 1, from: '17:00', to: '18:30' },
+  ]);
+
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await page.getByRole('button', { name: 'Approve Week' }).click();
+  await expect(dialog(page).getByLabel('Week approval summary')).toContainText(
+    /^Approve \d+ time entries of \d+ employees/,
+  );
+  await chooseEmployee(page, held);
+  await chooseEmployee(page, clean);
+
+  const summary = dialog(page).getByLabel('Week approval summary');
+  await expect(summary).toContainText(/^Approve \d+ time entries of 2 employees for the week /);
+  await expect(dialog(page)).toContainText('2 entries are held for review');
+  await expect(dialog(page)).toContainText(
+    `One or more jobs have overlapping work hours for ${fullName(held)} (${displayDate(lastWeekDay(1))})`,
+  );
+  await expect(dialog(page)).toContainText(
+    `${fullName(held)} (${displayDate(lastWeekDay(1))}): Overlapping work hours`,
+  );
+  await shoot(page, 'employee-timesheets-approve-week');
+
+  // Review closes without approving anything.
+  await dialog(page).getByRole('button', { name: 'Review' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Approve Week' }).click();
+  await chooseEmployee(page, held);
+  await chooseEmployee(page, clean);
+  await dialog(page)
+    .getByRole('button', { name: /without warnings$/ })
+    .click();
+  await expect(page.getByText(/^Approved \d+ time entries of 2 employees\.$/)).toBeVisible();
+
+  // The clean week is approved; the overlapping pair is still waiting.
+  await selectRow(page, fullName(clean));
+  await expect(entryCards(page).first()).toBeVisible();
+  await expect(entryCards(page).filter({ hasText: 'un-approved' })).toHaveCount(0);
+  // Searching the grid down to one employee, Approve Week takes the rows shown.
+  await selectRow(page, fullName(held));
+  await page.getByRole('button', { name: 'Approve Week' }).click();
+  await expect(dialog(page).getByLabel('Employees')).toBeVisible();
+  await expect(dialog(page).getByText('All 1 employee shown')).toBeVisible();
+  await expect(dialog(page).getByLabel('Week approval summary')).toHaveText(
+    `Approve 2 time entries of 1 employee for the week ${displayDate(lastWeekDay(0))} - ${displayDate(lastWeekDay(6))}?`,
+  );
+  await dialog(page).getByRole('button', { name: 'Approve anyway' }).click();
+  await expect(page.getByText('Approved 2 time entries of 1 employee.')).toBeVisible();
+});
