@@ -76,14 +76,17 @@ describe.each(ENGINES)('closing forgotten clock-outs in the background on %s', (
     expect(await autoClockOuts(a.companyId)).toHaveLength(1);
   });
 
-  it('is a job of the runner, scheduled every five minutes', async () => {
+  it('is a job of the runner, scheduled every five minutes and sent once at start', async () => {
     const handlers = new Map<string, (data: object) => Promise<void>>();
     const schedules: [string, string][] = [];
+    const sent: string[] = [];
     const runner: JobRunner = {
       work: async (queue, handle) => {
         handlers.set(queue, handle as (data: object) => Promise<void>);
       },
-      send: async () => {},
+      send: async (queue) => {
+        sent.push(queue);
+      },
       schedule: async (queue, cron) => {
         schedules.push([queue, cron]);
       },
@@ -91,6 +94,7 @@ describe.each(ENGINES)('closing forgotten clock-outs in the background on %s', (
     };
     await forgottenClockOutJobs(t.app.ctx)(runner);
     expect(schedules).toEqual([[FORGOTTEN_CLOCK_OUTS_QUEUE, '*/5 * * * *']]);
+    expect(sent).toEqual([FORGOTTEN_CLOCK_OUTS_QUEUE]);
 
     const c = await companyClockedIn(15.5);
     await handlers.get(FORGOTTEN_CLOCK_OUTS_QUEUE)!({});

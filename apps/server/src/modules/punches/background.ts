@@ -23,12 +23,16 @@ export async function closeForgottenClockOuts(ctx: AppContext): Promise<number> 
   return closed;
 }
 
-/** Every five minutes on the job runner: once across instances on PostgreSQL (pg-boss). */
+/**
+ * Every five minutes on the job runner (once across instances on PostgreSQL: pg-boss), and once when
+ * the runner starts, so entries forgotten while the portal was down do not wait for the schedule.
+ */
 export function forgottenClockOutJobs(ctx: AppContext): JobSetup {
   return async (runner) => {
     await runner.work(FORGOTTEN_CLOCK_OUTS_QUEUE, async () => {
       await closeForgottenClockOuts(ctx);
     });
     await runner.schedule(FORGOTTEN_CLOCK_OUTS_QUEUE, '*/5 * * * *');
+    await runner.send(FORGOTTEN_CLOCK_OUTS_QUEUE, {});
   };
 }
