@@ -106,9 +106,13 @@ async function bench(engine: Engine): Promise<void> {
   }
 }
 
+/** BENCH_ONLY=report (or sync) alone skips the main data set: those scenarios generate their own. */
+const standaloneOnly =
+  only.length > 0 && only.every((prefix) => prefix.startsWith('report') || prefix.startsWith('sync'));
+
 const engines: Engine[] = databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 for (const engine of engines) {
-  await bench(engine);
+  if (!standaloneOnly) await bench(engine);
   if (chosen('sync')) await benchSync(engine, databaseUrl);
   if (chosen('report')) await benchReports(engine, databaseUrl);
 }
