@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+import { openTimesheets } from './support/timesheets.ts';
+import { USERS } from './support/users.ts';
+
+/**
+ * How long a clerk takes to approve the demo's last full week for every employee (issue 15: under a
+ * minute for 80 employees). It approves the whole week, which the other specs work in, so it runs
+ * only when asked: MEASURE_WEEK_APPROVAL=1, alone.
+ */
+test('approves the whole demo week for all employees in the browser', async ({ page }) => {
+  test.skip(!process.env.MEASURE_WEEK_APPROVAL, 'approves the demo week: only with MEASURE_WEEK_APPROVAL=1');
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Approve Week' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Week' });
+  const summary = dialog.getByLabel('Week approval summary');
+  await expect(summary).toContainText(/^Approve \d+ time entries of \d+ employees/, { timeout: 30_000 });
+  const text = await summary.textContent();
+  const anyway = dialog.getByRole('button', { name: 'Approve anyway' });
+  await (
+    (await anyway.count()) ? anyway : dialog.getByRole('button', { name: 'Approve', exact: true })
+  ).click();
+  const done = page.getByText(/^Approved \d+ time entries of \d+ employees\.$/);
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  const seconds = (Date.now() - started) / 1000;
+  test
+    .info()
+    .annotations.push({
+      type: 'week approval',
+      description: `${text} -> ${await done.textContent()} in ${seconds.toFixed(1)} s`,
+    });
+  console.log(`week approval: ${text} -> ${await done.textContent()} in ${seconds.toFixed(1)} s`);
+  expect(seconds).toBeLessThan(60);
+});
