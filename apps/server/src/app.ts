@@ -15,8 +15,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { isEmpty, seedDemo } from './db/seed/demo.ts';
 import { seedDemoTime } from './db/seed/demo-time.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
@@ -27,6 +25,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/files.ts';
 import { openFileStorage } from './platform/storage/file-storage.ts';
 import { openLimiterStore } from './platform/rate-limits.ts';
+import { prepareDatabase } from './platform/release.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -83,13 +82,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
 
   const database = opts.database ?? openDatabase(config);
-  await migrateToLatest(database.db);
   // The demo company is seeded once, into an empty database: the company first, its time after the
   // services exist, because the time is made through the same ingestion path as the mobile app's.
-  const seedWanted =
-    (config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.engine === 'sqlite')) &&
-    (await isEmpty(database.db));
-  if (seedWanted) await seedDemo(database.db, new Date());
+  const seedWanted = await prepareDatabase(config, database);
 
   const now = opts.now ?? (() => new Date());
   const limits = openLimiterStore(config, database);

@@ -26,14 +26,23 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // On PostgreSQL the bookkeeping tables live in the connection's own schema, not wherever one is found.
+/** On PostgreSQL the bookkeeping tables live in the connection's own schema, not wherever one is found. */
+async function migrator(db: Kysely<any>): Promise<Migrator> {
   const schema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
       : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema: schema });
+}
+
+/** The names of the migrations the database has not had yet. */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await (await migrator(db)).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
