@@ -61,6 +61,29 @@ describe('weekHundredths', () => {
       { numRuns: 10_000 },
     );
   });
+  it('rounds a week without overtime as the nearest rounding that adds up, earlier lines first on a tie', () => {
+    // Every way of giving out the week's hundredths, the nearest one (earlier lines up on a tie).
+    const oracle = (minutes: number[]) => {
+      const exact = minutes.map((m) => m * 5);
+      const floor = exact.map((t) => Math.floor(t / 3));
+      const ups = Math.round((sum(exact) / 3) * 1) - sum(floor);
+      let best: number[] | null = null;
+      let bestCost = Infinity;
+      for (let mask = (1 << minutes.length) - 1; mask >= 0; mask--) {
+        const up = minutes.map((_, i) => (mask >> (minutes.length - 1 - i)) & 1);
+        if (sum(up) !== ups || up.some((u, i) => u === 1 && exact[i]! % 3 === 0)) continue;
+        const cost = sum(up.map((u, i) => Math.abs((floor[i]! + u) * 3 - exact[i]!)));
+        if (cost < bestCost) [best, bestCost] = [up.map((u, i) => floor[i]! + u), cost];
+      }
+      return best;
+    };
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 900 }), { minLength: 1, maxLength: 8 }), (minutes) => {
+        expect(weekHundredths(minutes.map((m) => line(m))).map((r) => r.total)).toEqual(oracle(minutes));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });
 
 describe('entryHundredths', () => {

@@ -1,6 +1,5 @@
 import { groupBy } from './group-by.ts';
-import { toMs } from './instant.ts';
-import { entrySplits, type PaidEntry, type PayRules } from './overtime.ts';
+import { forEachEmployee, type PaidEntry, type PayRules } from './overtime.ts';
 import { weekOfDate } from './week.ts';
 
 /**
@@ -31,6 +30,7 @@ export interface LineHundredths {
 const thirds = (minutes: number) => Math.max(0, Math.round(minutes)) * 5;
 /** Thirds of a hundredth rounded to the nearest hundredth (never a tie: a remainder is 1 or 2 thirds). */
 const rounded = (t: number) => Math.floor(t / 3) + (t % 3 === 2 ? 1 : 0);
+const floorThird = (t: number) => Math.floor(t / 3);
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** One line's exact total and overtime in thirds of a hundredth, and their floors in hundredths. */
@@ -52,16 +52,15 @@ interface Choice {
 /** The ways a line may be rounded: every column its floor or one more, regular = total - overtime. */
 function choices(e: Exact): Choice[] {
   const out: Choice[] = [];
-  const floor = (t: number) => Math.floor(t / 3);
   for (const totalUp of [1, 0] as const) {
     if (totalUp && e.total % 3 === 0) continue;
     for (const overtimeUp of [1, 0] as const) {
       if (overtimeUp && e.overtime % 3 === 0) continue;
-      const total = floor(e.total) + totalUp;
-      const overtime = floor(e.overtime) + overtimeUp;
+      const total = floorThird(e.total) + totalUp;
+      const overtime = floorThird(e.overtime) + overtimeUp;
       const regular = total - overtime;
-      const regularCeil = floor(e.regular) + (e.regular % 3 === 0 ? 0 : 1);
-      if (regular < floor(e.regular) || regular > regularCeil) continue;
+      const regularCeil = floorThird(e.regular) + (e.regular % 3 === 0 ? 0 : 1);
+      if (regular < floorThird(e.regular) || regular > regularCeil) continue;
       const cost =
         Math.abs(total * 3 - e.total) +
         Math.abs(overtime * 3 - e.overtime) +
@@ -85,9 +84,10 @@ export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] 
     const overtime = Math.min(thirds(l.overtime_minutes), total);
     return { total, overtime, regular: total - overtime };
   });
-  const options = exact.map(choices);
-  const floors = (key: 'total' | 'overtime') => sum(exact.map((e) => Math.floor(e[key] / 3)));
+  const floors = (key: 'total' | 'overtime') => sum(exact.map((e) => floorThird(e[key])));
   const totalUps = rounded(sum(exact.map((e) => e.total))) - floors('total');
+  if (exact.every((e) => e.overtime === 0)) return withoutOvertime(exact, totalUps);
+  const options = exact.map(choices);
   const overtimeUps = rounded(sum(exact.map((e) => e.overtime))) - floors('overtime');
 
   // best[i][o][t]: the least cost of rounding lines i.. with o overtime and t total hundredths still
@@ -130,6 +130,25 @@ export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] 
   return result;
 }
 
+/**
+ * A week without overtime (most of them), as the table above would round it, without the table: the
+ * lines nearest to rounding up (two thirds of a hundredth over, then one third) take the hundredths
+ * to give out, earlier lines first.
+ */
+function withoutOvertime(exact: readonly Exact[], ups: number): LineHundredths[] {
+  const up = new Array<boolean>(exact.length).fill(false);
+  exact
+    .map((e, i) => ({ i, over: e.total % 3 }))
+    .filter((l) => l.over > 0)
+    .sort((a, b) => b.over - a.over || a.i - b.i)
+    .slice(0, ups)
+    .forEach((l) => (up[l.i] = true));
+  return exact.map((e, i) => {
+    const total = floorThird(e.total) + (up[i] ? 1 : 0);
+    return { total, regular: total, overtime: 0 };
+  });
+}
+
 /** One figure's minutes rounded on their own to the hundredth (never a tie: a minute is 5/3 of a hundredth). */
 export function minuteHundredths(minutes: number): number {
   return rounded(thirds(minutes));
@@ -153,32 +172,29 @@ export function entryHundredths<Id>(
   entries: ReadonlyArray<PaidEntry<Id>>,
   rules: PayRules,
 ): Map<Id, LineHundredths> {
-  const splits = entrySplits(entries, rules);
   const result = new Map<Id, LineHundredths>();
-  for (const unordered of groupBy(
-    entries,
-    (e) => `${e.employee_id}|${weekOfDate(e.work_date).start}`,
-  ).values()) {
-    // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
-    // order the caller read them in: by time, then by id.
-    const week = unordered.sort(inTimeOrder);
-    weekHundredths(
-      week.map((e) => {
-        const s = splits.get(e.id)!;
-        return { minutes: s.total_minutes, overtime_minutes: s.overtime_minutes };
-      }),
-    ).forEach((h, i) => result.set(week[i]!.id, h));
-  }
+  forEachEmployee(entries, rules, (list, regular, at) => {
+    const lines = list.map((e, i) => ({ e, i, regular: regular[i]! }));
+    for (const week of groupBy(lines, (l) => weekOfDate(l.e.work_date).start).values()) {
+      // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
+      // order the caller read them in: by time, then by id.
+      week.sort(
+        (a, b) =>
+          (a.e.work_date < b.e.work_date ? -1 : a.e.work_date > b.e.work_date ? 1 : 0) ||
+          at(a.i) - at(b.i) ||
+          byId(a.e.id, b.e.id),
+      );
+      weekHundredths(
+        week.map((l) => {
+          const minutes = Math.max(0, l.e.minutes);
+          return { minutes, overtime_minutes: minutes - l.regular };
+        }),
+      ).forEach((h, i) => result.set(week[i]!.e.id, h));
+    }
+  });
   return result;
 }
 
-function inTimeOrder<Id>(a: PaidEntry<Id>, b: PaidEntry<Id>): number {
-  const at = (e: PaidEntry<Id>) => (e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at));
-  return (
-    (a.work_date < b.work_date ? -1 : a.work_date > b.work_date ? 1 : 0) ||
-    at(a) - at(b) ||
-    (typeof a.id === 'number' && typeof b.id === 'number'
-      ? a.id - b.id
-      : String(a.id).localeCompare(String(b.id)))
-  );
+function byId(a: unknown, b: unknown): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 }

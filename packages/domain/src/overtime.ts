@@ -74,39 +74,8 @@ export function splitOvertime<Id>(
   entries: ReadonlyArray<WorkedEntry<Id>>,
   regularTime: string | null | undefined,
 ): OvertimeResult<Id> {
-  const regularLimit = regularTimeMinutes(regularTime);
-  const regularOf = new Array<number>(entries.length).fill(0);
-  const parts: Part[] = [];
-  const reserved = new Map<LocalDate, number>();
-  entries.forEach((e, index) => {
-    const minutes = Math.max(0, e.minutes);
-    const next = Math.min(minutes, Math.max(0, e.next_week_minutes ?? 0));
-    const week = weekOfDate(e.work_date).start;
-    const at = e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at);
-    const frozen = keptSplit(e, minutes);
-    if (frozen) {
-      regularOf[index] = frozen.regular_minutes;
-      // The part worked in the next workweek came first there, so it took regular time first.
-      const nextRegular = Math.min(next, frozen.regular_minutes);
-      const nextWeek = addDays(week, 7);
-      reserved.set(week, (reserved.get(week) ?? 0) + frozen.regular_minutes - nextRegular);
-      reserved.set(nextWeek, (reserved.get(nextWeek) ?? 0) + nextRegular);
-      return;
-    }
-    parts.push({ index, week, date: e.work_date, first: false, at, minutes: minutes - next });
-    if (next > 0) {
-      const nextWeek = addDays(week, 7);
-      parts.push({ index, week: nextWeek, date: nextWeek, first: true, at: -Infinity, minutes: next });
-    }
-  });
-
-  const used = new Map<LocalDate, number>();
-  for (const part of parts.sort(chronologically)) {
-    const soFar = (reserved.get(part.week) ?? 0) + (used.get(part.week) ?? 0);
-    const regular = regularPart(part.minutes, soFar, regularLimit);
-    used.set(part.week, (used.get(part.week) ?? 0) + regular);
-    regularOf[part.index] = regularOf[part.index]! + regular;
-  }
+  const next = entries.map((e) => e.next_week_minutes ?? 0);
+  const regularOf = regularMinutesOf(entries, regularTimeMinutes(regularTime), clockIns(entries), next);
 
   const result: EntrySplit<Id>[] = [];
   const days = new Map<LocalDate, DaySplit>();
@@ -130,6 +99,70 @@ export function splitOvertime<Id>(
   return { entries: result, days: byKey(days), weeks: byKey(weeks), totals };
 }
 
+/**
+ * The heart of splitOvertime: each entry's regular minutes (the rest is overtime), given each entry's
+ * clock-in in epoch ms (`at`, -Infinity when unknown) and its minutes worked in the next workweek.
+ */
+function regularMinutesOf(
+  entries: ReadonlyArray<WorkedEntry<unknown>>,
+  regularLimit: number,
+  at: (index: number) => number,
+  nextWeekMinutes: readonly number[],
+): number[] {
+  const regularOf = new Array<number>(entries.length).fill(0);
+  const parts: Part[] = [];
+  const reserved = new Map<LocalDate, number>();
+  for (let index = 0; index < entries.length; index++) {
+    const e = entries[index]!;
+    const minutes = Math.max(0, e.minutes);
+    const next = Math.min(minutes, Math.max(0, nextWeekMinutes[index]!));
+    const week = weekOfDate(e.work_date).start;
+    const frozen = keptSplit(e, minutes);
+    if (frozen) {
+      regularOf[index] = frozen.regular_minutes;
+      // The part worked in the next workweek came first there, so it took regular time first.
+      const nextRegular = Math.min(next, frozen.regular_minutes);
+      reserved.set(week, (reserved.get(week) ?? 0) + frozen.regular_minutes - nextRegular);
+      if (nextRegular > 0) {
+        const nextWeek = addDays(week, 7);
+        reserved.set(nextWeek, (reserved.get(nextWeek) ?? 0) + nextRegular);
+      }
+      continue;
+    }
+    parts.push({ index, week, date: e.work_date, first: false, minutes: minutes - next });
+    if (next > 0) {
+      const nextWeek = addDays(week, 7);
+      parts.push({ index, week: nextWeek, date: nextWeek, first: true, minutes: next });
+    }
+  }
+
+  const used = new Map<LocalDate, number>();
+  const chronologically = (a: Part, b: Part) =>
+    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+    Number(b.first) - Number(a.first) ||
+    (a.first ? 0 : at(a.index) - at(b.index)) ||
+    a.index - b.index;
+  for (const part of parts.sort(chronologically)) {
+    const soFar = (reserved.get(part.week) ?? 0) + (used.get(part.week) ?? 0);
+    const regular = regularPart(part.minutes, soFar, regularLimit);
+    used.set(part.week, (used.get(part.week) ?? 0) + regular);
+    regularOf[part.index] = regularOf[part.index]! + regular;
+  }
+  return regularOf;
+}
+
+/**
+ * Epoch ms of each entry's clock-in (-Infinity when unknown), read when first asked: only entries of
+ * the same day are ordered by it, and a grid splits thousands of entries.
+ */
+function clockIns(entries: ReadonlyArray<{ clock_in_at?: Instant | null }>): (index: number) => number {
+  const read = new Array<number | undefined>(entries.length);
+  return (i) => {
+    const clockIn = entries[i]!.clock_in_at;
+    return (read[i] ??= clockIn == null ? -Infinity : toMs(clockIn));
+  };
+}
+
 /** An entry as the pay rules read it: its employee, day, paid minutes, times and approved split. */
 export interface PaidEntry<Id> extends WorkedEntry<Id> {
   employee_id: number;
@@ -149,18 +182,48 @@ export function entrySplits<Id>(
   rules: PayRules,
 ): Map<Id, EntrySplit<Id>> {
   const result = new Map<Id, EntrySplit<Id>>();
-  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
-    const worked = list.map((e) =>
-      e.clock_in_at == null
-        ? e
-        : {
-            ...e,
-            next_week_minutes: nextWorkweekMinutes({ ...e, clock_in_at: e.clock_in_at }, rules.time_zone),
-          },
-    );
-    for (const split of splitOvertime(worked, rules.regular_time).entries) result.set(split.id, split);
-  }
+  forEachEmployee(entries, rules, (list, regular) =>
+    list.forEach((e, i) => {
+      const minutes = Math.max(0, e.minutes);
+      result.set(e.id, {
+        id: e.id,
+        work_date: e.work_date,
+        regular_minutes: regular[i]!,
+        overtime_minutes: minutes - regular[i]!,
+        total_minutes: minutes,
+      });
+    }),
+  );
   return result;
+}
+
+/**
+ * entrySplits' work, one employee at a time: the employee's entries, each one's regular minutes and
+ * each one's clock-in in epoch ms (read once: a grid splits thousands of entries).
+ */
+export function forEachEmployee<E extends PaidEntry<unknown>>(
+  entries: ReadonlyArray<E>,
+  rules: PayRules,
+  use: (list: E[], regular: number[], at: (index: number) => number) => void,
+): void {
+  const limit = regularTimeMinutes(rules.regular_time);
+  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
+    const at = clockIns(list);
+    const next = list.map((e) =>
+      e.clock_in_at == null
+        ? 0
+        : nextWorkweekMinutes(
+            {
+              work_date: e.work_date,
+              clock_in_at: e.clock_in_at,
+              clock_out_at: e.clock_out_at,
+              minutes: e.minutes,
+            },
+            rules.time_zone,
+          ),
+    );
+    use(list, regularMinutesOf(list, limit, at, next), at);
+  }
 }
 
 /** The part of an entry worked in one workweek, as the split fills regular time with it. */
@@ -171,15 +234,8 @@ interface Part {
   date: LocalDate;
   /** The part of a shift that began in the workweek before: first in its workweek. */
   first: boolean;
-  at: number;
   minutes: number;
 }
-
-const chronologically = (a: Part, b: Part) =>
-  (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
-  Number(b.first) - Number(a.first) ||
-  a.at - b.at ||
-  a.index - b.index;
 
 /** The approved split, when it still describes the entry (its minutes add up to the entry's). */
 function keptSplit(e: WorkedEntry<unknown>, minutes: number): ApprovedSplit | null {

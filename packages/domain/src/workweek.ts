@@ -32,12 +32,13 @@ function nextWorkweekStart(monday: LocalDate, tz: string): number {
  * Open shifts and shifts within one workweek give 0.
  */
 export function nextWorkweekMinutes(shift: ShiftTimes, tz: string): number {
-  if (shift.clock_out_at == null) return 0;
-  const paid = Math.max(0, shift.minutes);
-  const start = Math.floor(toMs(shift.clock_in_at) / MINUTE_MS);
-  const end = Math.floor(toMs(shift.clock_out_at) / MINUTE_MS);
+  if (shift.clock_out_at == null || shift.minutes <= 0) return 0;
   const boundary = nextWorkweekStart(weekOfDate(shift.work_date).start, tz);
-  if (end <= boundary || end <= start || paid === 0) return 0;
+  const end = Math.floor(toMs(shift.clock_out_at) / MINUTE_MS);
+  if (end <= boundary) return 0;
+  const paid = shift.minutes;
+  const start = Math.floor(toMs(shift.clock_in_at) / MINUTE_MS);
+  if (end <= start) return 0;
   const after = end - Math.max(boundary, start);
   return Math.min(paid, Math.round((paid * after) / (end - start)));
 }
