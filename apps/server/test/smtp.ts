@@ -8,15 +8,20 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP listener on loopback that keeps what it receives, for tests that read mail; on a free
- * port, or on `port` (a listener started again where a stopped one was).
+ * port, or on `port` (a listener started again where a stopped one was). Recipients `refuse` picks
+ * are answered 550, as a server answers a mailbox that does not exist.
  */
-export async function startSmtpListener(port = 0) {
+export async function startSmtpListener(port = 0, refuse: (address: string) => boolean = () => false) {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (!refuse(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -166,6 +166,16 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
     expect(log).not.toContain(to);
   }, 20_000);
 
+  it('fails at once a mail whose recipient the server refuses for good (550)', async () => {
+    const to = address();
+    smtp = await startSmtpListener(port, (a) => a === to);
+    const [id] = await queue(mail(to));
+    await expect.poll(async () => (await outboxRow(t.db, id!)).status).toBe('failed');
+    const failed = await outboxRow(t.db, id!);
+    expect(failed.attempts).toBe(1);
+    expect(failed.last_error).toMatch(/550/);
+  });
+
   it('delivers at start what a server without a job runner left in the outbox', async () => {
     smtp = await startSmtpListener(port);
     const idle = await sameDatabaseApp(t, false);
@@ -222,3 +232,41 @@ async function sameDatabaseApp(
     },
   };
 }
+
+describe.runIf(ENGINES.includes('postgres'))('the mail outbox with instances sharing one PostgreSQL', () => {
+  it('delivers each mail once, however many instances are offered it', async () => {
+    const smtp = await startSmtpListener();
+    const base = await startTestApp('postgres', { SMTP_URL: smtp.url });
+    const instances = [await sameDatabaseApp(base, 'queues'), await sameDatabaseApp(base, 'queues')];
+    try {
+      const companyId = (await createCompany(base.db)).id;
+      const addresses = Array.from({ length: 8 }, (_, i) => `shared.${i}@crew.example.com`);
+      await Promise.all(
+        instances.map((instance, i) =>
+          instance.app.ctx.mailer.transaction(async (tx, queue) => {
+            for (const to of addresses.filter((_, k) => k % 2 === i)) {
+              await queue({ companyId, purpose: 'test', to, subject: 'Shared', text: 'Once' });
+            }
+          }),
+        ),
+      );
+      // A third instance starting now offers every mail still due once more.
+      instances.push(await sameDatabaseApp(base, 'queues'));
+      for (const to of addresses) await smtp.waitFor(to, 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(addresses.map((to) => smtp.mails.filter((m) => m.to.includes(to)).length)).toEqual(
+        addresses.map(() => 1),
+      );
+      const statuses = await base.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'attempts'])
+        .where('company_id', '=', companyId)
+        .execute();
+      expect(statuses).toEqual(addresses.map(() => ({ status: 'sent', attempts: 1 })));
+    } finally {
+      for (const instance of instances) await instance.close();
+      await base.close();
+      await smtp.close();
+    }
+  }, 60_000);
+});
