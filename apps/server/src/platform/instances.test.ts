@@ -1,0 +1,127 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, PASSWORD } from '../../test/factories.ts';
+import { PNG_1PX } from '../../test/people.ts';
+import { createEmployee, createJob } from '../../test/timekeeping.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * Two instances of the portal on one PostgreSQL database, each with its own process state (caches,
+ * data folder, pool) and port on loopback, as behind a load balancer (docs/deployment.md).
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const instances: { app: FastifyInstance; url: string; db: Kysely<DB>; dir: string }[] = [];
+  let company: Awaited<ReturnType<typeof createCompany>>;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    for (let i = 0; i < 2; i++) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-instance-${i}-`));
+      const db = new Kysely<DB>({
+        dialect: new PostgresDialect({
+          pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` }),
+        }),
+      });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dir,
+        DATABASE_URL: url,
+        JWT_SECRET: 'shared-secret-shared-secret-shared-0123',
+        AUTH_RATE_LIMIT: '3',
+        SEED_DEMO: 'false',
+      });
+      const app = await buildApp(config, {
+        database: { db, engine: 'postgres', sqliteFile: null },
+        serveWeb: false,
+      });
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      instances.push({ app, url: address, db, dir });
+    }
+    company = await createCompany(instances[0]!.db);
+  });
+
+  afterAll(async () => {
+    for (const i of instances) await i.app.close();
+    if (instances[0]) await sql.raw(`drop schema ${schema} cascade`).execute(instances[0].db);
+    for (const i of instances) {
+      await i.db.destroy();
+      fs.rmSync(i.dir, { recursive: true, force: true });
+    }
+  });
+
+  const at = (i: number, route: string, init: RequestInit = {}) =>
+    fetch(`${instances[i]!.url}${route}`, init);
+  const post = (i: number, route: string, body: object, token?: string) =>
+    at(i, route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  /** The fields of the answers read here. */
+  const data = async (res: Response) =>
+    ((await res.json()) as { data: { token: string; email: string; punch_id: number } }).data;
+  const signIn = async (i: number, email: string) =>
+    (await data(await post(i, '/api/v1/login', { email, password: PASSWORD }))).token;
+
+  it('accept on one the token signed in on the other', async () => {
+    const token = await signIn(0, company.users.office.email);
+    const me = await at(1, '/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect((await data(me)).email).toBe(company.users.office.email);
+  });
+
+  it('serve from one the photo a punch stored through the other', async () => {
+    const token = await signIn(0, company.users.admin.email);
+    const db = instances[0]!.db;
+    const punch = await post(
+      0,
+      '/api/v1/punches',
+      {
+        client_id: randomUUID(),
+        employee_id: await createEmployee(db, company.id),
+        job_id: await createJob(db, company.id),
+        type: 'in',
+        device_time: '2026-11-16T07:00:00-05:00',
+        latitude: 40.7357,
+        longitude: -74.1724,
+        face_match: true,
+        photo: PNG_1PX.toString('base64'),
+      },
+      token,
+    );
+    expect(punch.status).toBe(200);
+    const { image_path } = await db
+      .selectFrom('punches')
+      .select('image_path')
+      .where('id', '=', (await data(punch)).punch_id)
+      .executeTakeFirstOrThrow();
+    const photo = await at(1, instances[0]!.app.ctx.files.signedUrl(image_path)!);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+  });
+
+  it('count failed sign-ins to one account across both', async () => {
+    const guess = (i: number) =>
+      post(i, '/api/v1/login', { email: company.users.payroll.email, password: 'wrong-1' });
+    expect((await guess(0)).status).toBe(422);
+    expect((await guess(1)).status).toBe(422);
+    expect((await guess(0)).status).toBe(422);
+    const blocked = await guess(1);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
