@@ -25,6 +25,7 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
   boss.on('error', (err) => log.error({ err }, 'job runner error'));
   await boss.start();
   const queues = new Set<string>();
+  const workers = new Map<string, string>();
   const ensureQueue = async (name: string, retries = 0) => {
     if (queues.has(name)) return;
     // Instances that start together create their queues at the same time, and pg-boss's partition
@@ -46,13 +47,20 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
   return {
     async work(queue, handle, opts) {
       await ensureQueue(queue, opts?.retries);
-      await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      const worker = await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handle(job.data as never);
+        // A worker takes one job per poll: after a job, it looks for the next at once, not a second later.
+        const self = workers.get(queue);
+        if (self) boss.notifyWorker(self);
       });
+      workers.set(queue, worker);
     },
     async send(queue, data, opts) {
       await ensureQueue(queue);
       await boss.send(queue, data, opts?.afterSeconds ? { startAfter: opts.afterSeconds } : {});
+      // This instance's worker takes a job due now at once; another instance's at its next poll.
+      const worker = workers.get(queue);
+      if (worker && !opts?.afterSeconds) boss.notifyWorker(worker);
     },
     async schedule(queue, cron, timeZone = 'UTC') {
       await ensureQueue(queue);
