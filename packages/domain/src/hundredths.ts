@@ -1,4 +1,3 @@
-import { groupBy } from './group-by.ts';
 import { forEachEmployee, type PaidEntry, type PayRules } from './overtime.ts';
 import { weekOfDate } from './week.ts';
 
@@ -174,22 +173,27 @@ export function entryHundredths<Id>(
 ): Map<Id, LineHundredths> {
   const result = new Map<Id, LineHundredths>();
   forEachEmployee(entries, rules, (list, regular, at) => {
-    const lines = list.map((e, i) => ({ e, i, regular: regular[i]! }));
-    for (const week of groupBy(lines, (l) => weekOfDate(l.e.work_date).start).values()) {
-      // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
-      // order the caller read them in: by time, then by id.
-      week.sort(
-        (a, b) =>
-          (a.e.work_date < b.e.work_date ? -1 : a.e.work_date > b.e.work_date ? 1 : 0) ||
-          at(a.i) - at(b.i) ||
-          byId(a.e.id, b.e.id),
-      );
+    // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
+    // order the caller read them in: by time, then by id. Date order keeps each week together.
+    const order = list.map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        (list[a]!.work_date < list[b]!.work_date ? -1 : list[a]!.work_date > list[b]!.work_date ? 1 : 0) ||
+        at(a) - at(b) ||
+        byId(list[a]!.id, list[b]!.id),
+    );
+    for (let from = 0; from < order.length;) {
+      const week = weekOfDate(list[order[from]!]!.work_date).start;
+      let to = from + 1;
+      while (to < order.length && weekOfDate(list[order[to]!]!.work_date).start === week) to++;
+      const lines = order.slice(from, to);
       weekHundredths(
-        week.map((l) => {
-          const minutes = Math.max(0, l.e.minutes);
-          return { minutes, overtime_minutes: minutes - l.regular };
+        lines.map((i) => {
+          const minutes = Math.max(0, list[i]!.minutes);
+          return { minutes, overtime_minutes: minutes - regular[i]! };
         }),
-      ).forEach((h, i) => result.set(week[i]!.e.id, h));
+      ).forEach((h, k) => result.set(list[lines[k]!]!.id, h));
+      from = to;
     }
   });
   return result;

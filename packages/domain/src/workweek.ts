@@ -10,15 +10,16 @@ export interface ShiftTimes {
   minutes: number;
 }
 
-/** The minute (since the epoch) a workweek after `monday` begins, per zone: asked for per entry. */
-const boundaries = new Map<string, number>();
+/** The minute (since the epoch) the workweek after `monday`'s begins, per zone: asked for per entry. */
+const boundaries = new Map<string, Map<LocalDate, number>>();
 function nextWorkweekStart(monday: LocalDate, tz: string): number {
-  const key = `${monday}|${tz}`;
-  let minute = boundaries.get(key);
+  let ofZone = boundaries.get(tz);
+  if (!ofZone) boundaries.set(tz, (ofZone = new Map()));
+  let minute = ofZone.get(monday);
   if (minute === undefined) {
     minute = Math.floor(toMs(startOfLocalDay(addDays(monday, 7), tz)) / MINUTE_MS);
-    if (boundaries.size >= 10_000) boundaries.clear();
-    boundaries.set(key, minute);
+    if (ofZone.size >= 10_000) ofZone.clear();
+    ofZone.set(monday, minute);
   }
   return minute;
 }
