@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The root is the working directory (apps/web under `npm run build -w @portal/web`): the root Vitest
 // config extends this file with its own root, so only the output directory is pinned here.
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, made once at build time: the server sends the one the
+  // browser accepts as it is (@fastify/static preCompressed) instead of compressing per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,7 @@ import { FileStore } from './platform/files.ts';
 import { openFileStorage } from './platform/storage/file-storage.ts';
 import { openLimiterStore } from './platform/rate-limits.ts';
 import { prepareDatabase } from './platform/release.ts';
+import { compressOptions, webAssetHeaders } from './platform/web-assets.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
   });
+  await app.register(fastifyCompress, compressOptions);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Time-keeping and payroll portal API', version: '1.0.0' },
@@ -189,16 +192,23 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     app.log.warn(`web app not built at ${dist}; run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: webAssetHeaders,
+  });
   // Every path that is not a file or an API call is a screen of the single-page app.
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
     const file = path.join(dist, req.url.split('?')[0]!);
     if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(dist, file), { maxAge: '1y', immutable: true });
+      return reply.sendFile(path.relative(dist, file));
     }
     // A code chunk of an older build is gone: a 404 lets the web app offer a reload instead of
     // trying to run index.html as JavaScript. An unknown API call gets the API's JSON 404, not a page.
     if (req.url.startsWith('/assets/') || req.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

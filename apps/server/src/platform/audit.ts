@@ -22,12 +22,32 @@ export interface AuditEvent {
 }
 
 /**
- * Writes one audit row and moves the company's data revision on; call it inside the same transaction
- * as the change it records, so caches keyed on the revision see the change when it commits.
+ * Actions that change nothing a revision-cached answer (the timesheet grids and their widgets) shows:
+ * sign-ins and their failures, sessions and passwords, and records of reads (reports, log exports,
+ * backups, test mails). They leave the data revision where it is, so every clerk's cached grid stays.
+ */
+const NOT_CACHED = new Set([
+  'Login',
+  'Login Failed',
+  'Logout',
+  'Password Change',
+  'Password Reset',
+  'Password Set',
+  'Password Reset Request',
+  'Report Generated',
+  'Logs Export',
+  'Database Backup',
+  'Settings Test Mail',
+]);
+
+/**
+ * Writes one audit row and, unless the action changes nothing cached reads show, moves the company's
+ * data revision on; call it inside the same transaction as the change it records, so caches keyed on
+ * the revision see the change when it commits.
  */
 export async function writeAudit(db: Db | Tx, actor: Actor, event: AuditEvent, at: Date): Promise<void> {
   await insertAuditRow(db, actor, event, at);
-  await bumpDataRevision(db, actor.companyId);
+  if (!NOT_CACHED.has(event.action)) await bumpDataRevision(db, actor.companyId);
 }
 
 /**

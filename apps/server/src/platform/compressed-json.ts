@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -35,8 +36,18 @@ const MIN_COMPRESSED_BYTES = 1024;
  */
 export class CompressibleJson {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private tag: string | undefined;
 
   constructor(readonly json: string) {}
+
+  /**
+   * The answer's entity tag: a hash of its JSON, worked out once per answer, that is once per data
+   * revision of a revision-cached answer (revision-cache.ts). Weak, because the bytes differ by encoding.
+   */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    return this.tag;
+  }
 
   encode(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
@@ -55,12 +66,27 @@ const negotiator = new Negotiator<Encoding>({
   cache: new LRUCache<string, string>({ max: 64 }),
 });
 
-/** Sends the JSON compressed as the client accepts (brotli or gzip), or as it is. */
+/**
+ * Sends the JSON compressed as the client accepts (brotli or gzip), or as it is; with its ETag, and
+ * 304 without a body when the browser already holds this answer (If-None-Match).
+ */
 export async function sendJson(req: FastifyRequest, reply: FastifyReply, body: CompressibleJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply
+    .header('vary', 'accept-encoding')
+    .header('etag', body.etag)
+    .header('cache-control', 'private, no-cache');
+  if (holds(req.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
   const accepted = req.headers['accept-encoding'];
   const encoding =
     accepted && body.json.length >= MIN_COMPRESSED_BYTES ? negotiator.negotiate(accepted) : null;
   if (!encoding) return reply.send(body.json);
   return reply.header('content-encoding', encoding).send(await body.encode(encoding));
+}
+
+/** Whether an If-None-Match header names the tag (weak comparison, as for GET). */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
