@@ -4,7 +4,7 @@ import { employeeLabel, jobLabel } from '../../modules/time-entries/describe.ts'
 
 /*
  * One employee has at most one open time entry (docs/time-rules.md, "One open entry"), held by a
- * partial unique index. Concurrent clock-ins could open several before; each such employee keeps the
+ * partial unique index; a second partial index holds the entries a clock-out punch may close. Concurrent clock-ins could open several before; each such employee keeps the
  * latest, and every other one is closed where the next one began, flagged, as a forgotten clock-out
  * is, with a line in the company's audit log saying so.
  */
@@ -112,8 +112,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('clock_out_at'), 'is', null)
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
+  // The entries without a clock-out of the employee's own (open, or closed by the system): a punch
+  // batch reads its employees' few candidates for a clock-out here, never their whole history.
+  await db.schema
+    .createIndex('time_entries_clock_out_candidates')
+    .on('time_entries')
+    .columns(['employee_id', 'original_clock_in_at'])
+    .where(sql.ref('original_clock_out_at'), 'is', null)
+    .where(sql.ref('deleted_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('time_entries_clock_out_candidates').execute();
   await db.schema.dropIndex('time_entries_one_open').execute();
 }

@@ -95,13 +95,31 @@ export async function previousPunches(
 /**
  * The employees' open entries and the entries still waiting for a clock-out punch (REGULAR, no
  * clock-out punch, not corrected or approved), with their jobs' default hours. Each half is read by its
- * partial index.
+ * partial index (migration 0012).
  */
-export async function entriesForBatch(
-  db: Conn,
-  companyId: number,
-  employeeIds: number[],
-): Promise<StoredEntry[]> {
+export async function entriesForBatch(db: Conn, employeeIds: number[]): Promise<StoredEntry[]> {
+  const rows = await entriesForBatchQuery(db, employeeIds).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    employee_id: r.employee_id,
+    original_clock_in_at: r.original_clock_in_at,
+    clock_out_at: r.clock_out_at,
+    is_full_pay: r.is_full_pay,
+    awaiting_clock_out:
+      r.source === 'REGULAR' &&
+      r.punch_out_id === null &&
+      r.original_clock_out_at === null &&
+      r.is_corrected === 0 &&
+      r.approved_status === 'un-approved',
+    job: { default_job_start_time: r.default_job_start_time, default_job_end_time: r.default_job_end_time },
+  }));
+}
+
+/**
+ * The statement of entriesForBatch, whose plan a test checks. The employees are the company's (read
+ * so): without a company condition the planner has no company-wide index to prefer to the partial ones.
+ */
+export function entriesForBatchQuery(db: Conn, employeeIds: number[]) {
   const base = () =>
     db
       .selectFrom('time_entries as t')
@@ -120,34 +138,17 @@ export async function entriesForBatch(
         'j.default_job_start_time',
         'j.default_job_end_time',
       ])
-      .where('t.company_id', '=', companyId)
       .where('t.employee_id', 'in', employeeIds)
       .where('t.deleted_at', 'is', null);
-  const rows = await base()
+  return base()
     .where('t.clock_out_at', 'is', null)
     .union(
       base()
-        .where('t.punch_out_id', 'is', null)
         .where('t.original_clock_out_at', 'is', null)
         .where('t.source', '=', 'REGULAR')
         .where('t.is_corrected', '=', 0)
         .where('t.approved_status', '=', 'un-approved'),
-    )
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    employee_id: r.employee_id,
-    original_clock_in_at: r.original_clock_in_at,
-    clock_out_at: r.clock_out_at,
-    is_full_pay: r.is_full_pay,
-    awaiting_clock_out:
-      r.source === 'REGULAR' &&
-      r.punch_out_id === null &&
-      r.original_clock_out_at === null &&
-      r.is_corrected === 0 &&
-      r.approved_status === 'un-approved',
-    job: { default_job_start_time: r.default_job_start_time, default_job_end_time: r.default_job_end_time },
-  }));
+    );
 }
 
 export function findUserEmployee(db: Conn, userId: number) {

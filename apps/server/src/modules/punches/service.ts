@@ -153,7 +153,7 @@ async function applyOnce(
           : [{ i, employee_id: u.employee_id, at: new Date(u.device_time).toISOString() }],
       ),
     );
-    const entries = employeeIds.length ? await q.entriesForBatch(trx, companyId, employeeIds) : [];
+    const entries = employeeIds.length ? await q.entriesForBatch(trx, employeeIds) : [];
     const refusals = new Map<number, Awaited<ReturnType<typeof punchRefusal>>>();
     for (const { auth } of sent)
       if (!refusals.has(auth.userId)) refusals.set(auth.userId, await punchRefusal(trx, auth));
