@@ -9,7 +9,7 @@ import {
   jobOptions,
   lastWeekDay,
 } from './support/timesheets-api.ts';
-import { entryCards, openTimesheets, selectRow, shoot } from './support/timesheets.ts';
+import { entryCards, openTimesheets, selectRow, shoot, typeDateTime } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 /** Approve Week on Employee Timesheets, for two employees nobody else's test uses. */
@@ -91,4 +91,22 @@ test('Approve Week approves the clean entries, holds overlaps for Review or Appr
   );
   await dialog(page).getByRole('button', { name: 'Approve anyway' }).click();
   await expect(page.getByText('Approved 2 time entries of 1 employee.')).toBeVisible();
+});
+
+test('Approve Week waits while the clerk holds corrections', async ({ page, request }) => {
+  const emp = (await employeeOptions(request, await apiToken(request, USERS.admin.email)))[22]!;
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await selectRow(page, fullName(emp));
+  const approveWeek = page.getByRole('button', { name: 'Approve Week' });
+  await expect(approveWeek).toBeEnabled();
+  const card = entryCards(page).filter({ hasText: 'un-approved' }).first();
+  const clockIn = card.getByLabel('Clock-In', { exact: true });
+  // A minute off (earlier, or later on the hour): the same day whatever the shift.
+  const [date, hm, ampm] = (await clockIn.inputValue()).split(' ');
+  const [h, m] = hm!.split(':').map(Number);
+  const earlier = m! > 0 ? `${h}:${String(m! - 1).padStart(2, '0')}` : `${h}:01`;
+  await typeDateTime(clockIn, `${date} ${earlier.padStart(5, '0')} ${ampm}`);
+  await expect(card.getByLabel('Select entry')).toBeChecked();
+  await expect(approveWeek).toBeDisabled();
 });

@@ -62,7 +62,9 @@ export function TimesheetsPage() {
       <PageTitle title="Employee Timesheets" />
       <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Employee', 2: 'By Job' }}>
         {screen.writable && <AddTimesheetButton />}
-        {screen.writable && by === 1 && <ApproveWeekButton rows={rows} week={week} />}
+        {screen.writable && by === 1 && (
+          <ApproveWeekButton rows={rows} week={week} corrected={drafts.counts.touched} />
+        )}
         {canWrite(user.permissions, 'Weekly_Approval_Payroll_Export') && (
           <ExportButton week={screen.weekSelection} />
         )}

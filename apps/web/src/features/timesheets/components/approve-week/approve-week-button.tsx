@@ -1,18 +1,34 @@
 import { useState } from 'react';
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { Week } from '@portal/domain';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import { ApproveWeekDialog } from './approve-week-dialog.tsx';
 
-/** Approve Week for the employees the grid shows (its site, search and filters). */
-export function ApproveWeekButton({ rows, week }: { rows: TimeSheetRow[]; week: Week }) {
+interface Props {
+  rows: TimeSheetRow[];
+  week: Week;
+  /** Entries the clerk corrected in the detail and has not approved yet. */
+  corrected: number;
+}
+
+/**
+ * Approve Week for the employees the grid shows (its site, search and filters). Not while the clerk
+ * holds corrections: the week's approval would lock those entries at their old times.
+ */
+export function ApproveWeekButton({ rows, week, corrected }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<CheckCircleOutlined />} disabled={rows.length === 0} onClick={() => setOpen(true)}>
-        Approve Week
-      </Button>
+      <Tooltip title={corrected ? 'Approve or discard your corrected entries first.' : undefined}>
+        <Button
+          icon={<CheckCircleOutlined />}
+          disabled={rows.length === 0 || corrected > 0}
+          onClick={() => setOpen(true)}
+        >
+          Approve Week
+        </Button>
+      </Tooltip>
       {open && <ApproveWeekDialog rows={rows} week={week} onClose={() => setOpen(false)} />}
     </>
   );
