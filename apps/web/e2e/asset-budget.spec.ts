@@ -1,0 +1,74 @@
+// What the browser downloads: the JavaScript of the sign-in page and of Employee Timesheets stays within
+// its budget as sent over the wire, and a repeat visit takes every hashed asset from the browser's cache.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+import { USERS } from './support/users.ts';
+
+const KB = 1024;
+const SIGN_IN_JS_BUDGET = 300 * KB;
+const TIMESHEETS_JS_BUDGET = 600 * KB;
+
+/** Bytes of JavaScript received from the server (compressed as sent) while `visit` runs. */
+async function javascriptSent(page: Page, visit: () => Promise<void>): Promise<number> {
+  const sizes: Promise<number>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) {
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      );
+    }
+  };
+  page.on('response', onResponse);
+  await visit();
+  page.off('response', onResponse);
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+test.describe('Asset budgets', () => {
+  test('the sign-in page and Employee Timesheets load their JavaScript within budget, compressed', async ({
+    page,
+  }) => {
+    const signInJs = await javascriptSent(page, async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    });
+    const timesheetsJs = await javascriptSent(page, async () => {
+      await signIn(page, USERS.admin.email);
+      await page.goto('/employee-timesheets');
+      await expect(page.getByRole('button', { name: 'Export' })).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
+    console.log(
+      `JavaScript sent: sign-in ${Math.round(signInJs / KB)} KB, then timesheets ${Math.round(timesheetsJs / KB)} KB`,
+    );
+    expect(signInJs).toBeGreaterThan(0);
+    expect(signInJs).toBeLessThanOrEqual(SIGN_IN_JS_BUDGET);
+    expect(signInJs + timesheetsJs).toBeLessThanOrEqual(TIMESHEETS_JS_BUDGET);
+  });
+
+  test('a repeat visit asks the server for no hashed asset', async ({ page }) => {
+    await signIn(page, USERS.admin.email);
+    await page.goto('/employee-timesheets');
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const assets = new Map<string, string>();
+    const fromCache = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (!new URL(response.url).pathname.startsWith('/assets/')) return;
+      if (response.fromDiskCache || response.fromPrefetchCache) fromCache.add(requestId);
+      assets.set(requestId, `${response.status} ${response.url}`);
+    });
+    await page.goto('/employee-timesheets');
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const fromServer = [...assets].filter(([id]) => !fromCache.has(id)).map(([, what]) => what);
+    expect(assets.size).toBeGreaterThan(0);
+    expect(fromServer).toEqual([]);
+  });
+});
