@@ -294,8 +294,9 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 
 /**
  * Closes the company's entries left open longer than the split threshold at the threshold and flags
- * them, so a forgotten clock-out never counts an endless shift. Runs before timesheet reads; each
- * close is audited as the system's, once even when two reads find the same entry.
+ * them, so a forgotten clock-out never counts an endless shift. Run by the close-forgotten-clock-outs
+ * job (punches/background.ts), not by reads; each close is audited as the system's, once even when two
+ * runs find the same entry.
  */
 export async function closeStaleEntries(ctx: AppContext, companyId: number): Promise<number> {
   const settings = await loadSettings(ctx.db, companyId);

@@ -1,7 +1,6 @@
 import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
 import { localDateTime, type Settings } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import { employeeWeekHours, hours } from './pay-hours.ts';
 import * as q from './queries.ts';
@@ -48,11 +47,9 @@ export async function timeSheetDetail(
 }
 
 /**
- * A page of the selected entries and how many there are in all, read after the forgotten clock-outs
- * are closed, with the company's settings.
+ * A page of the selected entries and how many there are in all, with the company's settings.
  */
 export async function detailRows(ctx: AppContext, selection: q.DetailSelection) {
-  await closeStaleEntries(ctx, selection.companyId);
   const settings = await loadSettings(ctx.db, selection.companyId);
   const [total, rows] = await Promise.all([
     q.countDetail(ctx.db, selection),

@@ -11,7 +11,6 @@ import { CompressibleJson } from '../../platform/compressed-json.ts';
 import { readDataRevision } from '../../platform/data-revision.ts';
 import { ok } from '../../platform/reply.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { closeStaleEntries } from '../punches/service.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import { groupBy } from './group-by.ts';
 import { hours, paidEntry, payWeeks } from './pay-hours.ts';
@@ -74,7 +73,7 @@ export function timeSheetListBody(
 /**
  * A grid's answer as its JSON body, worked out and serialised again only when the company's data has
  * changed since (every change is audited, and the audit moves the data revision on); a clerk's grid
- * is a megabyte of JSON at 2,000 employees. Forgotten clock-outs are closed first, as for every read.
+ * is a megabyte of JSON at 2,000 employees.
  */
 export async function revisionCachedJson(
   ctx: AppContext,
@@ -83,7 +82,6 @@ export async function revisionCachedJson(
   key: unknown[],
   build: () => Promise<unknown>,
 ): Promise<CompressibleJson> {
-  await closeStaleEntries(ctx, companyId);
   const revision = await readDataRevision(ctx.db, companyId);
   return cache.get(
     [companyId, ...key].join('|'),
@@ -183,7 +181,6 @@ export async function timeSheetWidgets(
   range: { start_date: string; end_date: string; location: number | null },
   workforce: q.Workforce,
 ): Promise<WidgetCounts> {
-  await closeStaleEntries(ctx, companyId);
   const revision = await readDataRevision(ctx.db, companyId);
   const key = [companyId, workforce, range.start_date, range.end_date, range.location].join('|');
   const site: q.SiteOf =
