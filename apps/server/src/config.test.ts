@@ -60,4 +60,27 @@ describe('loadConfig', () => {
     for (const bad of ['true', '*', '10.0.0.1/33', 'proxy.example.com', '::1/129'])
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be a hop count/);
   });
+  it('keeps photos in an S3-compatible bucket only with S3_BUCKET, path-style for an own endpoint', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'portal/' }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      prefix: 'portal/',
+    });
+    expect(loadConfig({ S3_BUCKET: 'photos' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: is required/);
+  });
+
+  it('migrates at start unless MIGRATE_ON_START=false, and takes REDIS_URL', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL: must start with redis:\/\//);
+  });
 });
