@@ -21,11 +21,12 @@ import type { EntryRow } from './queries.ts';
  */
 export function employeeHours(rows: readonly EntryRow[], rules: PayRules): Map<number, LineHundredths> {
   // The instants as epoch milliseconds, read once: the split orders every employee-week by them.
-  const entries = rows.map((r) => ({
-    ...paidEntry(r),
-    clock_in_at: toMs(r.clock_in_at),
-    clock_out_at: r.clock_out_at === null ? null : toMs(r.clock_out_at),
-  }));
+  const entries = rows.map((r) => {
+    const e = paidEntry(r);
+    e.clock_in_at = toMs(r.clock_in_at);
+    e.clock_out_at = r.clock_out_at === null ? null : toMs(r.clock_out_at);
+    return e;
+  });
   return entryHundredths(entries, rules);
 }
 
