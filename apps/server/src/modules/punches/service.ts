@@ -43,7 +43,7 @@ interface Sent {
 /**
  * Stores one punch as received and derives the employee's REGULAR time entry from it. A retried upload
  * (same client_id) is answered with what the first one stored. Nothing is stored when the input is bad.
- * Single punches of a company that arrive together are applied as one batch (group commit).
+ * On SQLite, single punches of a company that arrive together are applied as one batch (group commit).
  */
 export async function ingestPunch(
   ctx: AppContext,
@@ -51,9 +51,15 @@ export async function ingestPunch(
   actor: Actor,
   upload: PunchUpload,
 ): Promise<PunchResult> {
-  const result = await singlePunches(ctx, auth.companyId).submit({ auth, actor, upload });
+  const sent = { auth, actor, upload };
+  // On SQLite one connection writes one transaction at a time anyway: punches that arrive meanwhile
+  // share the next. PostgreSQL runs each request's transaction beside the others.
+  const [result] =
+    ctx.engine === 'sqlite'
+      ? [await singlePunches(ctx, auth.companyId).submit(sent)]
+      : await storePunches(ctx, [sent]);
   if (result instanceof AppError) throw result;
-  return result;
+  return result!;
 }
 
 /**
