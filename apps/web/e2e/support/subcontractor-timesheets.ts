@@ -66,8 +66,5 @@ export async function selectSubRow(page: Page, row: string, subRow: string): Pro
   await firstLevelRows(page).filter({ hasText: row }).first().click();
   await expect(subList(page)).toContainText(row);
   await subListRows(page).filter({ hasText: subRow }).first().click();
-  await expect(subListRows(page).filter({ hasText: subRow }).first()).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(subListRows(page).filter({ hasText: subRow }).first()).toHaveAttribute('aria-current', 'true');
 }

@@ -123,6 +123,7 @@ function columns(
     dataIndex,
     width: w,
     align: 'right' as const,
+    fixed: 'right' as const,
     onHeaderCell: numberCell,
     onCell: numberCell,
     render: hours,
@@ -170,6 +171,8 @@ function columns(
       dataIndex: 'total',
       width: width.total + (regularAndOvertime ? 0 : TOTAL_ROOM),
       align: 'right',
+      // The week's totals stay in view when a narrow window scrolls the days sideways.
+      fixed: 'right',
       onHeaderCell: regularAndOvertime ? numberCell : totalCell,
       onCell: regularAndOvertime ? numberCell : totalCell,
       render: (v: number) => <strong>{hours(v)}</strong>,
@@ -208,7 +211,10 @@ export function TimesheetGrid<Row extends GridRow>({
       }}
       locale={{ emptyText }}
       rowClassName={(row) => (row.id === selectedId ? 'ts-row-selected' : '')}
-      onRow={(row) => ({ onClick: () => onSelect(row), 'aria-selected': row.id === selectedId })}
+      onRow={(row) => ({
+        onClick: () => onSelect(row),
+        'aria-current': row.id === selectedId ? 'true' : undefined,
+      })}
     />
   );
 }
