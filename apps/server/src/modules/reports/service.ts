@@ -18,7 +18,6 @@ import { dayjs } from '@portal/domain/dayjs';
 import { insertAuditRow, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
-import { closeStaleEntries } from '../punches/service.ts';
 import { findSite } from '../sites/queries.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import { csvStream } from './csv.ts';
@@ -139,7 +138,6 @@ export async function timeSheetReportFile(ctx: AppContext, actor: Actor, query: 
     if (!found) throw new ValidationError({ location: REPORT_MSG.unknownSite });
     site = `Site: ${found.name}`;
   }
-  await closeStaleEntries(ctx, companyId);
   const today = localDate(ctx.now().getTime(), settings.time_zone);
   const range = rangeOf(query.filter_by, { start: query.start_date, end: query.end_date }, today);
   const data = await loadTimeData(
@@ -177,7 +175,6 @@ export async function subcontractorReportFile(
   const subId = query.sub_comp_id;
   const subName = subId === null ? null : await q.subcontractorCompanyName(ctx.db, companyId, subId);
   if (subName === undefined) throw new ValidationError({ sub_comp_id: REPORT_MSG.unknownSubcontractor });
-  await closeStaleEntries(ctx, companyId);
   const today = localDate(ctx.now().getTime(), settings.time_zone);
   const range = rangeOf(by, { start: query.start_date, end: query.end_date }, today);
   const data = await loadTimeData(ctx.db, companyId, range, 'subcontractors', settings, needsDetail(by), {
