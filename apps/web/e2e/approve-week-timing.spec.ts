@@ -25,12 +25,10 @@ test('approves the whole demo week for all employees in the browser', async ({ p
   const done = page.getByText(/^Approved \d+ time entries of \d+ employees\.$/);
   await expect(done).toBeVisible({ timeout: 60_000 });
   const seconds = (Date.now() - started) / 1000;
-  test
-    .info()
-    .annotations.push({
-      type: 'week approval',
-      description: `${text} -> ${await done.textContent()} in ${seconds.toFixed(1)} s`,
-    });
+  test.info().annotations.push({
+    type: 'week approval',
+    description: `${text} -> ${await done.textContent()} in ${seconds.toFixed(1)} s`,
+  });
   console.log(`week approval: ${text} -> ${await done.textContent()} in ${seconds.toFixed(1)} s`);
   expect(seconds).toBeLessThan(60);
 });
