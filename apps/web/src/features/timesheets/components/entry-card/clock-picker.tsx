@@ -22,6 +22,7 @@ export function ClockPicker({ label, value, max, minDate, disabled, status, onCh
   return (
     <DatePicker
       aria-label={label}
+      placeholder={label}
       showTime={{ use12Hours: true, format: 'hh:mm a' }}
       format="MM/DD hh:mm a"
       value={value ? dayjs(value) : null}
