@@ -1,6 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db, Engine, Tx } from '../../db/database.ts';
 import type { AuditLogsTable, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
+import { JOB_RULE_COLUMNS } from '../time-entries/queries.ts';
 import type { Employee, Job, PunchRef, StoredEntry } from './apply-batch.ts';
 
 /*
@@ -34,16 +35,7 @@ export function employeesForBatch(
 export function jobsByIds(db: Conn, companyId: number, ids: number[]): Promise<Job[]> {
   return db
     .selectFrom('jobs')
-    .select([
-      'id',
-      'is_active',
-      'latitude',
-      'longitude',
-      'default_job_start_time',
-      'default_job_end_time',
-      'code',
-      'name',
-    ])
+    .select(JOB_RULE_COLUMNS)
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
     .execute();

@@ -23,19 +23,22 @@ export function findEmployee(db: Conn, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** What the time rules need of a job: its defaults for rounding, its position for GPS, its label. */
+export const JOB_RULE_COLUMNS = [
+  'id',
+  'is_active',
+  'latitude',
+  'longitude',
+  'default_job_start_time',
+  'default_job_end_time',
+  'code',
+  'name',
+] as const;
+
 export function findJob(db: Conn, companyId: number, id: number) {
   return db
     .selectFrom('jobs')
-    .select([
-      'id',
-      'is_active',
-      'latitude',
-      'longitude',
-      'default_job_start_time',
-      'default_job_end_time',
-      'code',
-      'name',
-    ])
+    .select(JOB_RULE_COLUMNS)
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirst();
