@@ -10,6 +10,8 @@ export function seededRandom(seed: number) {
   };
   return {
     next,
+    /** A whole number from 0 to n - 1. */
+    below: (n: number) => Math.floor(next() * n),
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
     chance: (p: number) => next() < p,

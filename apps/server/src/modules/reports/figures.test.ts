@@ -4,6 +4,7 @@ import { addDays } from '@portal/domain';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createEmployee, createJob } from '../../../test/timekeeping.ts';
+import { seededRandom } from '../../db/seed/random.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -14,17 +15,6 @@ const RANGE = `start_date=${MONDAYS[0]}&end_date=${addDays(MONDAYS.at(-1)!, 6)}`
 /** Hours as the API and the files give them (8.07) in hundredths (807), exactly. */
 const h = (hours: number | string) => Math.round(Number(hours) * 100);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-/** A small deterministic generator (mulberry32), so a failing week can be run again. */
-function random(seed: number) {
-  let a = seed;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 describe.each(ENGINES)("a report's hours are the grid's and the payroll file's on %s", (engine) => {
   let t: TestApp;
@@ -47,7 +37,8 @@ describe.each(ENGINES)("a report's hours are the grid's and the payroll file's o
     t = await startTestApp(engine, {}, { now: () => NOW });
     company = await createCompany(t.db);
     payroll = await signIn(t.app, company.users.payroll.email);
-    const next = random(20261124);
+    // Seeded, so a failing week can be run again.
+    const next = seededRandom(20261124).below;
     const jobs = await Promise.all([1, 2, 3].map(() => createJob(t.db, company.id)));
     const employees = await Promise.all(
       Array.from({ length: 8 }, (_, i) => createEmployee(t.db, company.id, { code: `RP${i + 1}` })),
