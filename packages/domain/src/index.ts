@@ -21,3 +21,4 @@ export * from './workweek.ts';
 export * from './group-by.ts';
 export * from './lateness.ts';
 export * from './entry-overlaps.ts';
+export * from './entry-site.ts';
