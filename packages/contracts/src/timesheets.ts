@@ -52,6 +52,7 @@ export const TIMESHEET_MSG = {
   swapNeedsTwo: 'Please select 2 or more Regular time entries to proceed.',
   swapInvalid: 'The swap would leave a time entry with its clock-out before its clock-in.',
   swapManual: 'Manual source time entries cannot be swapped.',
+  swapSecondOpen: 'The swap would leave an employee with two time entries without a clock-out.',
   noOpenClockIn: 'No open clock-in was found for this clock-out.',
   unknownEmployee: 'Unknown employee.',
   unknownJob: 'Unknown job.',

@@ -326,6 +326,18 @@ export function entriesByIds(db: Conn, companyId: number, ids: number[], workfor
     .execute();
 }
 
+/** The employees' entries without a clock-out (at most one each). */
+export function openEntries(db: Conn, companyId: number, employeeIds: number[]) {
+  return db
+    .selectFrom('time_entries')
+    .select(['id', 'employee_id'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', employeeIds)
+    .where('clock_out_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
 /** Updates an entry only if nobody changed it since `version`; false when someone did. */
 export async function updateEntryAt(
   db: Conn,

@@ -486,6 +486,40 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       expect(na.is_corrected).toBe(1);
     });
 
+    it('refuses a swap that would leave an employee with two entries without a clock-out', async () => {
+      const [ana, ben] = [await createEmployee(t.db, company.id), await createEmployee(t.db, company.id)];
+      const closed = await entry(
+        await shift(t.app, admin, ana, jobA, '2026-11-20T06:00:00-05:00', '2026-11-20T09:00:00-05:00'),
+      );
+      const clockIn = (employee_id: number, device_time: string) =>
+        punch(t.app, admin, { employee_id, job_id: jobA, type: 'in', device_time });
+      expect((await clockIn(ana, '2026-11-20T10:00:00-05:00')).statusCode).toBe(200);
+      const benIn = await clockIn(ben, '2026-11-20T07:00:00-05:00');
+      const open = await entry(benIn.json().data.time_entry_id);
+      expect(open.clock_out_at).toBeNull();
+
+      const res = await post('/api/v1/time-entry-swap-update', {
+        swap_entries: [
+          {
+            swap_id: `${closed.id}-CLKOUT`,
+            punch_in_id: closed.punch_in_id,
+            punch_out_id: null,
+            version: closed.version,
+          },
+          {
+            swap_id: `${open.id}-CLKOUT`,
+            punch_in_id: open.punch_in_id,
+            punch_out_id: closed.punch_out_id,
+            version: open.version,
+          },
+        ],
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(TIMESHEET_MSG.swapSecondOpen);
+      expect(await entry(closed.id)).toEqual(closed);
+      expect(await entry(open.id)).toEqual(open);
+    });
+
     it('refuses to swap manual entries or punches taken from elsewhere', async () => {
       const emp = await createEmployee(t.db, company.id);
       const a = await shift(

@@ -2,10 +2,15 @@ import { TIMESHEET_MSG, type SwapSide } from '@portal/contracts/timesheets';
 import { deriveEntry, gpsFlag, parseSwapId, splitThresholdMinutes, minutesBetween } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { entryDescriber } from '../time-entries/describe.ts';
 import { findJob, loadSettings } from '../time-entries/queries.ts';
 import * as q from './queries.ts';
+
+type Punch = Awaited<ReturnType<typeof q.punchesByIds>>[number];
+type Job = Awaited<ReturnType<typeof findJob>>;
+type Derived = { pin: Punch; pout: Punch | undefined; d: ReturnType<typeof deriveEntry>; job: Job };
 
 /**
  * Swaps clock-in (or clock-out) punches between entries. Each item names an entry side and the punch it
@@ -53,6 +58,7 @@ export async function swapEntries(
     const punches = new Map((await q.punchesByIds(tx, companyId, punchIds)).map((p) => [p.id, p]));
     const max = splitThresholdMinutes(settings.time_entry_split_threshold);
     const at = ctx.now().toISOString();
+    const derived = new Map<number, Derived>();
     for (const [id, p] of next) {
       const row = rows.get(id)!;
       const pin = p.punch_in_id === null ? undefined : punches.get(p.punch_in_id);
@@ -72,6 +78,13 @@ export async function swapEntries(
         job,
         isFullPay: row.is_full_pay === 1,
       });
+      derived.set(id, { pin, pout, d, job });
+    }
+    await refuseSecondOpenEntry(tx, companyId, rows, derived);
+
+    for (const [id, p] of next) {
+      const row = rows.get(id)!;
+      const { pin, pout, d, job } = derived.get(id)!;
       const saved = await q.updateEntryAt(tx, id, row.version, {
         punch_in_id: p.punch_in_id,
         punch_out_id: p.punch_out_id,
@@ -115,4 +128,24 @@ export async function swapEntries(
       ctx.now(),
     );
   });
+}
+
+/**
+ * An employee has at most one entry without a clock-out. Moving a clock-out from one employee's entry to
+ * another's can leave one of them with a second open entry: refused before anything is written.
+ */
+async function refuseSecondOpenEntry(
+  tx: Tx,
+  companyId: number,
+  rows: Map<number, { id: number; employee_id: number }>,
+  derived: Map<number, Derived>,
+): Promise<void> {
+  const openAfter = [...derived].filter(([, x]) => x.d.clock_out_at === null).map(([id]) => rows.get(id)!);
+  if (openAfter.length === 0) return;
+  const employees = [...new Set(openAfter.map((r) => r.employee_id))];
+  const elsewhere = (await q.openEntries(tx, companyId, employees)).filter((e) => !rows.has(e.id));
+  const count = new Map<number, number>();
+  for (const r of [...openAfter, ...elsewhere]) count.set(r.employee_id, (count.get(r.employee_id) ?? 0) + 1);
+  if ([...count.values()].some((n) => n > 1))
+    throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapSecondOpen });
 }
