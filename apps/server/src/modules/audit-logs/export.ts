@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { AUDIT_EXPORT_COLUMNS, type AuditExportFormat, type AuditLogRow } from '@portal/contracts/audit-logs';
 import { localDateTime } from '@portal/domain';
 import { dayjs } from '@portal/domain/dayjs';
+import writeXlsxFile from 'write-excel-file/node';
 
 export interface ExportFile {
   body: Buffer;
@@ -33,13 +33,14 @@ function csv(rows: AuditLogRow[], tz: string): ExportFile {
 }
 
 async function xlsx(rows: AuditLogRow[], tz: string): Promise<ExportFile> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Logs');
-  sheet.columns = AUDIT_EXPORT_COLUMNS.map((header, i) => ({ header, width: [20, 24, 24, 80][i] }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRows(cells(rows, tz));
+  // Text cells only: a cell's text is never read as a formula in a workbook.
+  const header = AUDIT_EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
+  const body = await writeXlsxFile([header, ...cells(rows, tz)], {
+    sheet: 'Logs',
+    columns: [20, 24, 24, 80].map((width) => ({ width })),
+  }).toBuffer();
   return {
-    body: Buffer.from(await book.xlsx.writeBuffer()),
+    body,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MSG, TIME_REPORT_BY } from '@portal/contracts/reports';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
@@ -247,26 +247,29 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
       expect(text).toMatch(/Total \(2 rows\).*56\.33\s+5\.00\s+61\.33/);
     });
 
-    it('answers an XLSX with typed cells', async () => {
+    it('answers an XLSX with typed cells: text, dates and hours as numbers, the totals last', async () => {
       const res = await report(`${WEEK}&filter_by=by_totals&download_type=3`);
       expect(res.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       );
       expect(fileName(res)).toBe('Timesheet Report by Totals 2026-11-16 to 2026-11-22.xlsx');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0]!;
-      expect(sheet.getRow(1).values).toEqual([
-        undefined,
-        'ID',
-        'Employee',
-        'Site',
-        'Regular',
-        'Overtime',
-        'Total',
-      ]);
-      expect(sheet.getRow(2).values).toEqual([undefined, 'E100', 'Ana Lopez', 'North', 40, 5, 45]);
-      expect(sheet.getRow(4).getCell(6).value).toBe(61.33);
+      const totals = await readSheet(res.rawPayload);
+      expect(totals[0]).toEqual(['ID', 'Employee', 'Site', 'Regular', 'Overtime', 'Total']);
+      expect(totals[1]).toEqual(['E100', 'Ana Lopez', 'North', 40, 5, 45]);
+      expect(totals.at(-1)).toEqual(['Total (2 rows)', null, null, 56.33, 5, 61.33]);
+
+      const weeks = await readSheet(
+        (await report(`${WEEK}&filter_by=by_employee&download_type=3`)).rawPayload,
+      );
+      expect(weeks[0]!.slice(0, 4)).toEqual(['ID', 'Employee', 'Week of', 'Mon']);
+      const [code, name, week, ...hours] = weeks[1]!;
+      expect([code, name]).toEqual(['E100', 'Ana Lopez']);
+      expect(week).toEqual(new Date('2026-11-16T00:00:00.000Z'));
+      for (const h of hours) expect(typeof h).toBe('number');
+      const csv = csvRows((await report(`${WEEK}&filter_by=by_employee&download_type=2`)).rawPayload);
+      expect(weeks.slice(1).map((r) => r.slice(3).map(Number))).toEqual(
+        csv.slice(1).map((r) => r.slice(3).map(Number)),
+      );
     });
 
     it.each(TIME_REPORT_BY.filter((by) => !by.endsWith('1Q') && !by.endsWith('2Q') && !by.endsWith('3Q')))(

@@ -91,7 +91,7 @@ async function deliver(
     now,
   );
   const body =
-    format === 'pdf' ? pdfStream(table, meta) : format === 'csv' ? csvStream(table) : xlsxStream(table, meta);
+    format === 'pdf' ? pdfStream(table, meta) : format === 'csv' ? csvStream(table) : xlsxStream(table);
   return { name, contentType: CONTENT_TYPES[format], body };
 }
 

@@ -1,45 +1,37 @@
 import { PassThrough } from 'node:stream';
+import writeXlsxFile, { type Cell as SheetCell, type Row } from 'write-excel-file/node';
 import { totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
-import type { ReportMeta } from './pdf.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
 
-function typed(kind: ColumnKind, value: Cell): string | number | Date | null {
+/** A cell typed for the sheet: hours and counts are numbers, dates are dates, the rest text. */
+function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
   if (value === null || value === '') return null;
-  if (kind === 'hours') return Number(value) / 100;
-  if (kind === 'count') return Number(value);
-  if (kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
-  return String(value);
+  const style = bold ? ({ fontWeight: 'bold' } as const) : {};
+  const format = FORMATS[kind];
+  if (kind === 'hours') return { value: Number(value) / 100, type: Number, format, ...style };
+  if (kind === 'count') return { value: Number(value), type: Number, format, ...style };
+  if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format, ...style };
+  return { value: String(value), type: String, ...style };
 }
 
 /**
- * The table as an XLSX workbook with typed cells: hours and counts are numbers, dates are dates; one
- * header row, the totals row last in bold. exceljs is loaded on the first XLSX asked for (it is large
- * and slows the server's start) and writes the sheet out row by row.
+ * The table as an XLSX workbook with typed cells: hours and counts are numbers, dates are dates (the
+ * text of a cell is never read as a formula); one bold header row kept in view, the totals row last in
+ * bold. The sheet is compressed as a whole, so the file follows once it is laid out.
  */
-export function xlsxStream(table: ReportTable, meta: ReportMeta): NodeJS.ReadableStream {
+export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
+  const kinds = table.columns.map((c) => c.kind);
+  const header: Row = table.columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  const rows: Row[] = table.rows.map((row) => row.map((v, i) => typed(kinds[i]!, v, false)));
+  const totals = totalsRow(table).map((v, i) => typed(i === 0 ? 'text' : kinds[i]!, v, true));
   const out = new PassThrough();
-  void (async () => {
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-    book.creator = meta.company;
-    book.title = meta.title;
-    const sheet = book.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = table.columns.map((c) => ({
-      header: c.header,
-      width: Math.max(8, Math.round(c.width / 5)),
-      style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    const kinds = table.columns.map((c) => c.kind);
-    for (const row of table.rows) sheet.addRow(row.map((v, i) => typed(kinds[i]!, v))).commit();
-    const totals = totalsRow(table);
-    const last = sheet.addRow(totals.map((v, i) => (i === 0 ? v : typed(kinds[i]!, v))));
-    last.font = { bold: true };
-    last.commit();
-    sheet.commit();
-    await book.commit();
-  })().catch((error: Error) => out.destroy(error));
+  writeXlsxFile([header, ...rows, totals], {
+    sheet: 'Report',
+    stickyRowsCount: 1,
+    columns: table.columns.map((c) => ({ width: Math.max(8, Math.round(c.width / 5)) })),
+  })
+    .toStream(out)
+    .catch((error: Error) => out.destroy(error));
   return out;
 }
