@@ -70,6 +70,8 @@ export const employeeListItem = z.object({
   phone: z.string().nullable(),
   last_clock_in: z.string().nullable(),
   invite_status: z.number(),
+  /** ADP Workforce Now's file number (six digits), for the ADP payroll file. */
+  adp_file_number: z.string().nullable(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 

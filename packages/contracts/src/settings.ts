@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX, text } from './fields.ts';
+import { adpCompanyCode, paychexClientId } from './payroll-formats.ts';
 
 /** The Settings screen (portal-core.md §2 Settings, §3 Settings, §5 Settings form) and its Database panel. */
 
@@ -86,6 +87,9 @@ export const settingsSchema = z.object({
   star_builder_schedule: z.string().nullable(),
   star_builder_last_synced: z.string().nullable(),
   cmic_companycode: z.string().nullable(),
+  /** Payroll files (docs/payroll-export.md): ADP's company code and Paychex's client ID. */
+  adp_company_code: z.string().nullable(),
+  paychex_client_id: z.string().nullable(),
   updated_at: z.string(),
 });
 export type SettingsDto = z.infer<typeof settingsSchema>;
@@ -155,6 +159,8 @@ export const settingsUpdateRequest = z.object({
   smtp_to: optionalText(SETTINGS_MSG.smtpTo, (v) => z.email().safeParse(v).success),
   star_builder_schedule: optionalText(SETTINGS_MSG.schedule, isSyncSchedule),
   cmic_companycode: optionalText(SETTINGS_MSG.cmicCode),
+  adp_company_code: adpCompanyCode,
+  paychex_client_id: paychexClientId,
 });
 export type SettingsUpdateRequest = z.infer<typeof settingsUpdateRequest>;
 

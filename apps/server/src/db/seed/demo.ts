@@ -129,6 +129,12 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   const rnd = seededRandom(20261121);
   await db.transaction().execute(async (tx) => {
     const company = await insertCompany(tx, { ...DEMO_COMPANY, at });
+    // The payroll systems' ids, so every payroll file of the Export dialog works on the demo.
+    await tx
+      .updateTable('settings')
+      .set({ adp_company_code: 'SCI', paychex_client_id: '70125544' })
+      .where('company_id', '=', company.id)
+      .execute();
     for (const u of DEMO_USERS) {
       await insertUser(tx, {
         companyId: company.id,
@@ -192,6 +198,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         invite_status: i % 3 === 0 ? 2 : 1,
         external_source: 'cmic',
         external_id: `EXT-E-${i + 1}`,
+        adp_file_number: String(100101 + i),
         created_at: at,
         updated_at: at,
       };

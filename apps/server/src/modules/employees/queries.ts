@@ -26,6 +26,7 @@ function employeeRows(db: Conn, companyId: number) {
       'e.phone',
       'e.last_clock_in',
       'e.invite_status',
+      'e.adp_file_number',
     ])
     .where('e.company_id', '=', companyId)
     .where('e.subcontractor_company_id', 'is', null);
@@ -217,5 +218,23 @@ export async function revokeUnusedInvites(tx: Tx, userId: number) {
     .where('user_id', '=', userId)
     .where('purpose', 'in', ['invite', 'mobile-invite'])
     .where('used_at', 'is', null)
+    .execute();
+}
+
+/** The company's employee that has this ADP file number, if any. */
+export function findByAdpFileNumber(db: Conn, companyId: number, fileNumber: string) {
+  return db
+    .selectFrom('employees')
+    .select(['id', 'code', 'first_name', 'last_name'])
+    .where('company_id', '=', companyId)
+    .where('adp_file_number', '=', fileNumber)
+    .executeTakeFirst();
+}
+
+export async function setAdpFileNumber(tx: Tx, id: number, fileNumber: string | null, at: string) {
+  await tx
+    .updateTable('employees')
+    .set({ adp_file_number: fileNumber, updated_at: at })
+    .where('id', '=', id)
     .execute();
 }

@@ -12,8 +12,10 @@ import {
   registerData,
   registerRequest,
 } from '@portal/contracts/employees';
+import { employeePayrollIdsRequest, PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { ok } from '../../platform/reply.ts';
 import { inviteEmployee } from './invite.ts';
+import { setAdpFileNumber } from './payroll-ids.ts';
 import * as service from './service.ts';
 
 const write = { module: 'Employee', permission: 'employee_read_write' } as const;
@@ -54,6 +56,25 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         EMPLOYEE_MSG.siteUpdated,
         await service.changeSite(ctx, req.actor(), req.params.id, req.body.site_id),
+      ),
+  );
+
+  // The payroll systems' ids of the employee (beyond the spec): the ADP file number of the ADP file.
+  app.put(
+    '/api/v1/employee-payroll-ids/:id',
+    {
+      config: { access: write },
+      schema: {
+        tags,
+        params: idParams,
+        body: employeePayrollIdsRequest,
+        response: { 200: envelope(employeeListItem) },
+      },
+    },
+    async (req) =>
+      ok(
+        PAYROLL_MSG.adpFileNumberSaved,
+        await setAdpFileNumber(ctx, req.actor(), req.params.id, req.body.adp_file_number),
       ),
   );
 

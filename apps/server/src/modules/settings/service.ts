@@ -46,6 +46,8 @@ const EDITABLE = [
   'smtp_to',
   'star_builder_schedule',
   'cmic_companycode',
+  'adp_company_code',
+  'paychex_client_id',
 ] as const;
 type Editable = Pick<Row, (typeof EDITABLE)[number]>;
 

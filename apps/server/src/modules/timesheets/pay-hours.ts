@@ -3,6 +3,7 @@ import {
   entrySplits,
   startOfLocalDay,
   weekOfDate,
+  type EntrySplit,
   type LineHundredths,
   type PaidEntry,
   type PayRules,
@@ -59,9 +60,33 @@ export async function employeeWeekHours(
   range: { start: string; end: string },
   rules: PayRules,
 ): Promise<Map<number, LineHundredths>> {
+  return entryHundredths(await weekEntries(db, companyId, employeeIds, range, rules), rules);
+}
+
+/**
+ * employeeWeekHours with each entry's regular and overtime minutes beside its hundredths, from one
+ * read: for files that carry time in hours and minutes (QuickBooks).
+ */
+export async function employeeWeekPay(
+  db: Db | Tx,
+  companyId: number,
+  employeeIds: number[],
+  range: { start: string; end: string },
+  rules: PayRules,
+): Promise<{ hundredths: Map<number, LineHundredths>; splits: Map<number, EntrySplit<number>> }> {
+  const entries = await weekEntries(db, companyId, employeeIds, range, rules);
+  return { hundredths: entryHundredths(entries, rules), splits: entrySplits(entries, rules) };
+}
+
+async function weekEntries(
+  db: Db | Tx,
+  companyId: number,
+  employeeIds: number[],
+  range: { start: string; end: string },
+  rules: PayRules,
+): Promise<PaidEntry<number>[]> {
   const weeks = payWeeks(range.start, range.end, rules.time_zone);
-  const rows = await q.payEntries(db, companyId, employeeIds, weeks);
-  return entryHundredths(rows.map(paidEntry), rules);
+  return (await q.payEntries(db, companyId, employeeIds, weeks)).map(paidEntry);
 }
 
 /**

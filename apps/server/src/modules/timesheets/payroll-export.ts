@@ -1,88 +1,124 @@
+import type { PayrollFileData, PayrollFormat } from '@portal/contracts/payroll-formats';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { formatHundredths } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { loadSettings } from '../time-entries/queries.ts';
-import { employeeWeekHours } from './pay-hours.ts';
+import { employeeWeekPay, hours } from './pay-hours.ts';
+import type { PayrollLine } from './payroll-formats/payroll-line.ts';
+import { payrollIds } from './payroll-formats/queries.ts';
+import { PAYROLL_WRITERS } from './payroll-formats/writers.ts';
 import * as q from './queries.ts';
 
-export const EXPORT_HEADER =
-  'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS';
+export interface ExportRange {
+  start_date: string;
+  end_date: string;
+  site_id: number | null;
+}
 
 /**
- * The payroll text file of a range (docs/payroll-export.md): one tab-separated line per employee, job
- * and day with approved regular and overtime hours. Refused while any entry in the range is
- * un-approved, and when it has nothing to export. Overtime is split over whole weeks, so a range is
- * widened to its weeks for the split, and hours are rounded once per employee-week so the lines add up.
+ * The lines of a payroll export (docs/payroll-export.md): one per employee, job and day with the
+ * approved regular and overtime hours, in the file's order (employee code, day, job code). Refused
+ * while any entry in the range is un-approved (422), and when it has nothing to export (404).
+ * Overtime is split over whole weeks, so a range is widened to its weeks for the split, and hours
+ * are rounded once per employee-week so the lines add up to the grid's figures.
  */
-export async function payrollExport(
+export async function payrollLines(
   ctx: AppContext,
-  actor: Actor,
-  range: { start_date: string; end_date: string; site_id: number | null },
-): Promise<{ data: string; file_name: string; lines: number }> {
-  const companyId = actor.companyId;
-  const unapproved = await q.countUnapproved(
-    ctx.db,
-    companyId,
-    range.start_date,
-    range.end_date,
-    range.site_id,
-  );
+  companyId: number,
+  range: ExportRange,
+): Promise<PayrollLine[]> {
+  const { start_date: start, end_date: end, site_id: siteId } = range;
+  const unapproved = await q.countUnapproved(ctx.db, companyId, start, end, siteId);
   if (unapproved > 0) throw new ValidationError({ start_date: TIMESHEET_MSG.exportRefused(unapproved) });
 
-  const settings = await loadSettings(ctx.db, companyId);
-  const entries = await q.exportEntries(ctx.db, companyId, range.start_date, range.end_date, range.site_id);
+  const entries = await q.exportEntries(ctx.db, companyId, start, end, siteId);
   if (entries.length === 0) throw new NotFoundError(TIMESHEET_MSG.exportEmpty);
 
   // Regular and overtime as the grid has them: each employee's whole weeks, every live entry of them
   // (approved or not, in the range or not), rounded once per employee-week.
-  const hundredths = await employeeWeekHours(
+  const settings = await loadSettings(ctx.db, companyId);
+  const pay = await employeeWeekPay(
     ctx.db,
     companyId,
     [...new Set(entries.map((e) => e.employee_id))],
-    { start: range.start_date, end: range.end_date },
+    { start, end },
     settings,
   );
 
-  const lines = new Map<
-    string,
-    { code: string; name: string; job: string; date: string; regular: number; overtime: number }
-  >();
+  const lines = new Map<string, PayrollLine>();
   for (const e of entries) {
     const key = `${e.emp_code}\u0000${e.job_code}\u0000${e.work_date}`;
     const line = lines.get(key) ?? {
-      code: e.emp_code,
-      name: `${e.first_name} ${e.last_name}`,
-      job: e.job_code,
-      date: e.work_date,
+      employee_id: e.employee_id,
+      emp_code: e.emp_code,
+      first_name: e.first_name,
+      last_name: e.last_name,
+      adp_file_number: e.adp_file_number,
+      job_code: e.job_code,
+      job_name: e.job_name,
+      work_date: e.work_date,
       regular: 0,
       overtime: 0,
+      regular_minutes: 0,
+      overtime_minutes: 0,
     };
-    const h = hundredths.get(e.id)!;
+    const h = pay.hundredths.get(e.id)!;
+    const split = pay.splits.get(e.id)!;
     line.regular += h.regular;
     line.overtime += h.overtime;
+    line.regular_minutes += split.regular_minutes;
+    line.overtime_minutes += split.overtime_minutes;
     lines.set(key, line);
   }
-  const h = formatHundredths;
-  const clean = (s: string) => s.replace(/[\t\r\n]/g, ' ');
-  const body = [...lines.values()].map((l) =>
-    [l.code, clean(l.name), l.job, l.date, h(l.regular), h(l.overtime), h(l.regular + l.overtime)].join('\t'),
-  );
-  const data = [EXPORT_HEADER, ...body].join('\r\n') + '\r\n';
+  return [...lines.values()];
+}
 
-  const site = range.site_id === null ? null : await q.siteName(ctx.db, companyId, range.site_id);
+/**
+ * The payroll file of a range in one format, with its control totals beside it (never inside the
+ * spec's text file, whose importer reads every line after the header as hours). Each export writes
+ * a Payroll Export row to the audit log.
+ */
+export async function payrollExport(
+  ctx: AppContext,
+  actor: Actor,
+  query: ExportRange & { format: PayrollFormat },
+): Promise<PayrollFileData> {
+  const companyId = actor.companyId;
+  const lines = await payrollLines(ctx, companyId, query);
+  const ids = await payrollIds(ctx.db, companyId);
+  const file = PAYROLL_WRITERS[query.format].write(lines, { ...query, ...ids });
+
+  const sum = (key: 'regular' | 'overtime') => lines.reduce((n, l) => n + l[key], 0);
+  const [regular, overtime] = [sum('regular'), sum('overtime')];
+  const totals = {
+    employees: new Set(lines.map((l) => l.employee_id)).size,
+    lines: lines.length,
+    regular_hours: hours(regular),
+    overtime_hours: hours(overtime),
+    total_hours: hours(regular + overtime),
+  };
+
+  const site = query.site_id === null ? null : await q.siteName(ctx.db, companyId, query.site_id);
   await ctx.db.transaction().execute((tx) =>
     writeAudit(
       tx,
       actor,
       {
         action: 'Payroll Export',
-        description: `Exported ${body.length} payroll lines for ${range.start_date} to ${range.end_date}${site ? ` (${site})` : ''}`,
+        description: `Exported ${file.file_name} (${file.rows} rows, ${totals.employees} employees, ${formatHundredths(regular + overtime)} h) for ${query.start_date} to ${query.end_date}${site ? ` (${site})` : ''}`,
         entity: 'time_export',
       },
       ctx.now(),
     ),
   );
-  return { data, file_name: `${range.start_date} Time Sheet Export.txt`, lines: body.length };
+  return {
+    data: file.data,
+    file_name: file.file_name,
+    content_type: file.content_type,
+    format: query.format,
+    lines: file.rows,
+    totals,
+  };
 }

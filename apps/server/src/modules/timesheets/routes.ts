@@ -27,6 +27,7 @@ import {
   weekApprovalRequest,
   weekApprovalResult,
 } from '@portal/contracts/week-approval';
+import { payrollFileData } from '@portal/contracts/payroll-formats';
 import { ok } from '../../platform/reply.ts';
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
@@ -174,8 +175,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-export-txt',
     {
       config: { access: { module: 'Weekly_Approval_Payroll_Export', permission: 'pay_read_write' } },
-      schema: { tags, querystring: exportQuery },
+      schema: { tags, querystring: exportQuery, response: { 200: envelope(payrollFileData) } },
     },
+    // `format` picks the file (payroll-formats/): the spec's text file by default, or ADP, Paychex,
+    // QuickBooks; the control totals come beside the file in the answer.
     async (req) => {
       const file = await payrollExport(ctx, req.actor(), req.query);
       return ok(TIMESHEET_MSG.exportReady, file);

@@ -1,0 +1,51 @@
+/**
+ * One line of a payroll export: an employee's approved hours at one job on one work day, computed once
+ * (payroll-export.ts) and written by every format. Hundredths are the grid's (each employee-week
+ * rounded once); minutes are the exact split they were rounded from.
+ */
+export interface PayrollLine {
+  employee_id: number;
+  emp_code: string;
+  first_name: string;
+  last_name: string;
+  adp_file_number: string | null;
+  job_code: string;
+  job_name: string;
+  /** YYYY-MM-DD, the clock-in's local date. */
+  work_date: string;
+  regular: number;
+  overtime: number;
+  regular_minutes: number;
+  overtime_minutes: number;
+}
+
+/** What a file says besides its lines: the range and the payroll systems' ids of the company. */
+export interface PayrollFileContext {
+  start_date: string;
+  end_date: string;
+  company_name: string;
+  adp_company_code: string | null;
+  paychex_client_id: string | null;
+}
+
+export interface PayrollFile {
+  data: string;
+  file_name: string;
+  content_type: string;
+  /** Rows below the header. */
+  rows: number;
+}
+
+/** Turns the lines into one format's file; throws a ValidationError (422) when the file cannot be made. */
+export interface PayrollWriter {
+  write(lines: readonly PayrollLine[], context: PayrollFileContext): PayrollFile;
+}
+
+/** Tabs and line breaks inside a value would start a new field or row in every format here. */
+export const oneLine = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
+
+/** 'YYYY-MM-DD' as 'MM/DD/YYYY' (or 'MM/DD/YY' with `shortYear`). */
+export function usDate(date: string, shortYear = false): string {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${shortYear ? y!.slice(2) : y}`;
+}

@@ -1,0 +1,74 @@
+import { oneLine, usDate, type PayrollLine, type PayrollWriter } from './payroll-line.ts';
+
+/** The payroll items the rows name, as QuickBooks Desktop payroll sets them up. */
+export const QUICKBOOKS_PAYROLL_ITEMS = { regular: 'Regular Pay', overtime: 'Overtime Pay' } as const;
+
+const TIMEACT_COLUMNS = [
+  'DATE',
+  'JOB',
+  'EMP',
+  'ITEM',
+  'PITEM',
+  'DURATION',
+  'PROJ',
+  'NOTE',
+  'XFERTOPAYROLL',
+  'BILLINGSTATUS',
+] as const;
+
+/** QuickBooks takes at most 23:59 in one time activity. */
+const MAX_ACTIVITY_MINUTES = 23 * 60 + 59;
+
+const duration = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A line's minutes of one payroll item as activities of at most 23:59 each. */
+function activities(minutes: number): number[] {
+  const out: number[] = [];
+  for (let left = minutes; left > 0; left -= MAX_ACTIVITY_MINUTES)
+    out.push(Math.min(left, MAX_ACTIVITY_MINUTES));
+  return out;
+}
+
+/**
+ * QuickBooks Desktop time activities (IIF, tab-separated, CRLF): the Timer header block, then one
+ * TIMEACT row per employee, job, day and payroll item (Regular Pay, Overtime Pay) with its DURATION in
+ * hours and minutes, the exact minutes the grid's hundredths are rounded from. Transferred to payroll,
+ * not billable. EMP is 'Last, First', JOB the job's name, NOTE the employee and job codes.
+ */
+export const quickbooksIif: PayrollWriter = {
+  write(lines, { start_date, company_name }) {
+    const rows: string[][] = [];
+    const add = (l: PayrollLine, item: string, minutes: number) => {
+      for (const m of activities(minutes)) {
+        rows.push([
+          'TIMEACT',
+          usDate(l.work_date, true),
+          oneLine(l.job_name),
+          oneLine(`${l.last_name}, ${l.first_name}`),
+          '',
+          item,
+          duration(m),
+          '',
+          oneLine(`${l.emp_code} ${l.job_code}`),
+          'Y',
+          '0',
+        ]);
+      }
+    };
+    for (const l of lines) {
+      add(l, QUICKBOOKS_PAYROLL_ITEMS.regular, l.regular_minutes);
+      add(l, QUICKBOOKS_PAYROLL_ITEMS.overtime, l.overtime_minutes);
+    }
+    const header = [
+      ['!TIMERHDR', 'VER', 'REL', 'COMPANYNAME', 'IMPORTEDBEFORE', 'FROMTIMER', 'COMPANYCREATETIME'],
+      ['TIMERHDR', '8', '0', oneLine(company_name), 'N', 'Y', '0'],
+      ['!TIMEACT', ...TIMEACT_COLUMNS],
+    ];
+    return {
+      data: [...header, ...rows].map((r) => r.join('\t')).join('\r\n') + '\r\n',
+      file_name: `${start_date} QuickBooks Time.iif`,
+      content_type: 'text/plain; charset=utf-8',
+      rows: rows.length,
+    };
+  },
+};

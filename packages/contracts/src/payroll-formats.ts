@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The payroll files the export offers (docs/payroll-export.md): the spec's text file and the files
+ * ADP, Paychex and QuickBooks import as they are. A key is stable: closed pay periods keep their file
+ * per key, and the Export dialog sends it as `format`.
+ */
+export const PAYROLL_FORMATS = ['txt', 'adp', 'paychex', 'quickbooks'] as const;
+export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
+
+export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
+  txt: 'Payroll text file (.txt)',
+  adp: 'ADP Workforce Now paydata (EPI .csv)',
+  paychex: 'Paychex Flex payroll import (SPI .csv)',
+  quickbooks: 'QuickBooks time activities (.iif)',
+};
+
+export const PAYROLL_MSG = {
+  format: `Please choose one of the payroll formats: ${PAYROLL_FORMATS.join(', ')}.`,
+  adpCompanyCodeMissing: 'Set the ADP company code in Settings (Payroll Files) to export an ADP file.',
+  adpFileNumbersMissing: (employees: readonly string[]) =>
+    `${employees.length} employee${employees.length === 1 ? ' has' : 's have'} no ADP file number: ${employees.join(', ')}. Add it on the Employees screen.`,
+  paychexClientIdMissing: 'Set the Paychex client ID in Settings (Payroll Files) to export a Paychex file.',
+  adpCompanyCode: 'Please enter the 3-character ADP company code (letters and digits, e.g. K7Q).',
+  paychexClientId: 'Please enter the Paychex client ID (up to 8 letters and digits).',
+  adpFileNumber: 'Please enter an ADP file number of 1 to 6 digits.',
+  adpFileNumberTaken: (employee: string) => `This ADP file number is already ${employee}'s.`,
+  adpFileNumberSaved: 'ADP file number saved.',
+} as const;
+
+export const payrollFormat = z.enum(PAYROLL_FORMATS, { error: PAYROLL_MSG.format });
+
+/** `format` of the export call: the spec's text file when left out. */
+export const payrollFormatQuery = payrollFormat.optional().default('txt');
+
+/** Text that may be left empty: '' and null clear it, absent keeps the stored value. */
+const clearable = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine((v) => v === '' || pattern.test(v), message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const adpCompanyCode = clearable(/^[A-Z0-9]{3}$/, PAYROLL_MSG.adpCompanyCode);
+export const paychexClientId = clearable(/^[A-Z0-9]{1,8}$/, PAYROLL_MSG.paychexClientId);
+
+/** ADP keeps file numbers as six digits: '1234' and '001234' are the same employee. */
+export const adpFileNumber = z
+  .string({ error: PAYROLL_MSG.adpFileNumber })
+  .trim()
+  .refine((v) => v === '' || /^\d{1,6}$/.test(v), PAYROLL_MSG.adpFileNumber)
+  .nullable()
+  .transform((v) => (v === '' || v === null ? null : v.padStart(6, '0')));
+
+/** PUT /api/v1/employee-payroll-ids/{id}: the employee's ADP file number, null or '' to clear it. */
+export const employeePayrollIdsRequest = z.object({ adp_file_number: adpFileNumber });
+export type EmployeePayrollIdsRequest = z.infer<typeof employeePayrollIdsRequest>;
+
+/**
+ * Control totals of an exported file, in hours: what the payroll clerk compares with the payroll
+ * system's batch totals after the import. Sent beside the file, never inside it (the spec's text
+ * file has one header line and data lines, and its importer reads every line after the header).
+ */
+export const payrollTotals = z.object({
+  employees: z.number(),
+  lines: z.number(),
+  regular_hours: z.number(),
+  overtime_hours: z.number(),
+  total_hours: z.number(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotals>;
+
+export const payrollFileData = z.object({
+  /** The file's text (UTF-8). */
+  data: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  format: payrollFormat,
+  /** Rows of the file below its header. */
+  lines: z.number(),
+  totals: payrollTotals,
+});
+export type PayrollFileData = z.infer<typeof payrollFileData>;
