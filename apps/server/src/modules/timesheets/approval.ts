@@ -3,7 +3,7 @@ import { deriveEntry, localDisplay, validateTimeEntry, type Settings } from '@po
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../platform/audit.ts';
+import { writeAudit, writeAudits, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { entryDescriber } from '../time-entries/describe.ts';
@@ -94,14 +94,15 @@ export async function approveEntries(
       changes.map((c) => ({ ...c.row, ...c.set })),
       settings,
     );
-    await writeAudit(
+    await writeAudits(
       tx,
       actor,
-      {
+      changes.map((c) => ({
         action: 'Time Entry Approval',
-        description: `Approved ${changes.length} time ${changes.length === 1 ? 'entry' : 'entries'}: ${changes.map((c) => describe({ ...c.row, ...c.set })).join('; ')}`,
+        description: `Approved the time entry of ${describe({ ...c.row, ...c.set })}`,
         entity: 'time_entry',
-      },
+        entityId: c.row.id,
+      })),
       ctx.now(),
     );
     return changes.length;

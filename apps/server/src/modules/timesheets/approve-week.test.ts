@@ -120,13 +120,25 @@ describe.each(ENGINES)('Approve Week on %s', (engine) => {
     expect(await statuses(long)).toEqual(['un-approved', 'un-approved']);
     expect(await statuses(open)).toEqual(['un-approved']);
 
+    // Each approved entry has its own audit row, found by the entry or by the employee's name.
     const audit = await t.db
       .selectFrom('audit_logs')
-      .select('description')
+      .select(['description', 'entity_id'])
       .where('action', '=', 'Time Entry Approval')
       .where('company_id', '=', company.id)
+      .where(
+        'entity_id',
+        'in',
+        plan.entries.map((e: { id: number }) => String(e.id)),
+      )
       .execute();
-    expect(audit.at(-1)?.description).toMatch(/^Approved 4 time entries: .*Ana Lopez.*Bo Chen/);
+    expect(audit.map((a) => a.entity_id).sort()).toEqual(
+      plan.entries.map((e: { id: number }) => String(e.id)).sort(),
+    );
+    expect(audit.filter((a) => /^Approved the time entry of Ana Lopez \(/.test(a.description))).toHaveLength(
+      3,
+    );
+    expect(audit.filter((a) => /^Approved the time entry of Bo Chen \(/.test(a.description))).toHaveLength(1);
   });
 
   it('approves held entries only with Approve anyway, and lists them otherwise', async () => {
