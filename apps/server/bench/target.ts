@@ -39,8 +39,14 @@ export function connect(target: Target, poolSize = 10): DatabaseHandle {
   };
 }
 
+/** Drops the run's schema and the job runner's beside it (pg-boss keeps its tables in <schema>_pgboss). */
 export async function dropTarget(target: Target): Promise<void> {
-  if (target.engine === 'postgres') await adminQuery(target.url, `drop schema ${target.schema} cascade`);
+  if (target.engine === 'postgres') {
+    await adminQuery(
+      target.url,
+      `drop schema if exists ${target.schema}_pgboss cascade; drop schema ${target.schema} cascade`,
+    );
+  }
   fs.rmSync(target.dataDir, { recursive: true, force: true });
 }
 
