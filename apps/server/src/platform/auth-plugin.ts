@@ -30,6 +30,8 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The signed-in user as the audit log records them. */
     actor(): Actor;
+    /** The company's data revision as the authorization read it (platform/data-revision.ts). */
+    dataRevision: number | null;
   }
 }
 
@@ -40,15 +42,52 @@ declare module '@fastify/jwt' {
   }
 }
 
+type PermissionRow = { module: string; permission: string };
+
 export async function loadPermissions(db: Db, roleId: number): Promise<PermissionMap> {
   const rows = await db
     .selectFrom('role_permissions')
     .select(['module', 'permission'])
     .where('role_id', '=', roleId)
     .execute();
+  return permissionMap(rows);
+}
+
+function permissionMap(rows: PermissionRow[]): PermissionMap {
   const map: Record<string, string[]> = {};
   for (const r of rows) (map[r.module] ??= []).push(r.permission);
   return map as PermissionMap;
+}
+
+/**
+ * A request's authorization in one round trip: the session, its user, role and company (with the
+ * company's data revision, which the cached answers are checked against), and a row per permission
+ * of the role. Read fresh on every request, so a revoked session, a deactivated user or a role's
+ * removed permission takes effect at once on every instance.
+ */
+export function authorization(db: Db, tokenId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .leftJoin('role_permissions as p', 'p.role_id', 'u.role_id')
+    .select([
+      'u.id',
+      'u.company_id',
+      'u.name',
+      'u.role_id',
+      'u.is_active',
+      'r.name as role_name',
+      'c.code',
+      'c.data_revision',
+      's.revoked_at',
+      's.expires_at',
+      'p.module',
+      'p.permission',
+    ])
+    .where('s.token_id', '=', tokenId)
+    .execute();
 }
 
 /**
@@ -58,6 +97,7 @@ export async function loadPermissions(db: Db, roleId: number): Promise<Permissio
 export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async (app, opts) => {
   await app.register(fastifyJwt, { secret: opts.secret });
   app.decorateRequest('auth', null);
+  app.decorateRequest('dataRevision', null);
   app.decorateRequest('actor', function () {
     const auth = this.auth;
     if (!auth) throw new UnauthorizedError();
@@ -76,24 +116,8 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
     } catch {
       throw new UnauthorizedError();
     }
-    const row = await opts.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .innerJoin('roles as r', 'r.id', 'u.role_id')
-      .innerJoin('companies as c', 'c.id', 'u.company_id')
-      .select([
-        'u.id',
-        'u.company_id',
-        'u.name',
-        'u.role_id',
-        'u.is_active',
-        'r.name as role_name',
-        'c.code',
-        's.revoked_at',
-        's.expires_at',
-      ])
-      .where('s.token_id', '=', claims.sid)
-      .executeTakeFirst();
+    const found = await authorization(opts.db, claims.sid);
+    const row = found[0];
     if (
       !row ||
       row.revoked_at ||
@@ -103,7 +127,7 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
     ) {
       throw new UnauthorizedError();
     }
-    const permissions = await loadPermissions(opts.db, row.role_id);
+    const permissions = permissionMap(found.filter((r) => r.module !== null) as PermissionRow[]);
     request.auth = {
       userId: row.id,
       companyId: row.company_id,
@@ -114,6 +138,7 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
       tokenId: claims.sid,
       permissions,
     };
+    request.dataRevision = Number(row.data_revision);
     if (!isAllowed(access, permissions)) throw new ForbiddenError();
   });
 });
