@@ -5,12 +5,108 @@ import {
   formatHundredths,
   minuteHundredths,
   weekHundredths,
+  type LineHundredths,
   type LineMinutes,
 } from './hundredths.ts';
+import { forEachEmployee, type PaidEntry } from './overtime.ts';
+import { weekOfDate } from './week.ts';
 
 const RULES = { regular_time: '40:00:00', time_zone: 'America/New_York' };
 const line = (minutes: number, overtime_minutes = 0): LineMinutes => ({ minutes, overtime_minutes });
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The rounding written the plain way, one object per choice and per line, as the shipped one (which
+ * works in reused typed arrays) must round: each line's total and overtime its floor or one more,
+ * regular = total - overtime within a hundredth, the week's total and overtime rounded once, the
+ * nearest such rounding, earlier lines and total-then-overtime rounding up first on a tie.
+ */
+function referenceWeek(lines: readonly LineMinutes[]): LineHundredths[] {
+  const third = (m: number) => Math.max(0, Math.round(m)) * 5;
+  const near = (t: number) => Math.floor(t / 3) + (t % 3 === 2 ? 1 : 0);
+  const exact = lines.map((l) => {
+    const total = third(l.minutes);
+    const overtime = Math.min(third(l.overtime_minutes), total);
+    return { total, overtime, regular: total - overtime };
+  });
+  const options = exact.map((e) =>
+    [
+      [1, 1],
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ].flatMap(([tu, ou]) => {
+      if ((tu && e.total % 3 === 0) || (ou && e.overtime % 3 === 0)) return [];
+      const total = Math.floor(e.total / 3) + tu!;
+      const overtime = Math.floor(e.overtime / 3) + ou!;
+      const regular = total - overtime;
+      if (regular < Math.floor(e.regular / 3) || regular > Math.ceil(e.regular / 3)) return [];
+      const cost =
+        Math.abs(total * 3 - e.total) +
+        Math.abs(overtime * 3 - e.overtime) +
+        Math.abs(regular * 3 - e.regular);
+      return [{ tu: tu!, ou: ou!, cost, line: { total, regular, overtime } }];
+    }),
+  );
+  const T = near(sum(exact.map((e) => e.total))) - sum(exact.map((e) => Math.floor(e.total / 3)));
+  const O = near(sum(exact.map((e) => e.overtime))) - sum(exact.map((e) => Math.floor(e.overtime / 3)));
+  // least(i, o, t): the least cost of lines i.. giving out o overtime and t total hundredths.
+  const memo = new Map<string, number>();
+  const least = (i: number, o: number, t: number): number => {
+    if (i === lines.length) return o === 0 && t === 0 ? 0 : Infinity;
+    const key = `${i}|${o}|${t}`;
+    if (!memo.has(key))
+      memo.set(
+        key,
+        Math.min(
+          ...options[i]!.filter((c) => c.ou <= o && c.tu <= t).map(
+            (c) => c.cost + least(i + 1, o - c.ou, t - c.tu),
+          ),
+        ),
+      );
+    return memo.get(key)!;
+  };
+  const out: LineHundredths[] = [];
+  let [o, t] = [O, T];
+  for (let i = 0; i < lines.length; i++) {
+    const goal = least(i, o, t);
+    const c = options[i]!.find(
+      (c) => c.ou <= o && c.tu <= t && c.cost + least(i + 1, o - c.ou, t - c.tu) === goal,
+    )!;
+    out.push(c.line);
+    [o, t] = [o - c.ou, t - c.tu];
+  }
+  return out;
+}
+
+/** entryHundredths the plain way: each employee's entries sorted by date, time and id, week by week. */
+function referenceEntries<Id>(entries: ReadonlyArray<PaidEntry<Id>>): Map<Id, LineHundredths> {
+  const result = new Map<Id, LineHundredths>();
+  forEachEmployee(entries, RULES, (list, regular, at) => {
+    const order = list.map((_, i) => i);
+    order.sort(
+      (a, b) =>
+        list[a]!.work_date.localeCompare(list[b]!.work_date) ||
+        at(a) - at(b) ||
+        (typeof list[a]!.id === 'number'
+          ? Number(list[a]!.id) - Number(list[b]!.id)
+          : String(list[a]!.id).localeCompare(String(list[b]!.id))),
+    );
+    const weeks = new Map<string, number[]>();
+    for (const i of order) {
+      const week = weekOfDate(list[i]!.work_date).start;
+      weeks.set(week, [...(weeks.get(week) ?? []), i]);
+    }
+    for (const week of weeks.values()) {
+      const lines = week.map((i) => {
+        const minutes = Math.max(0, list[i]!.minutes);
+        return { minutes, overtime_minutes: minutes - regular[i]! };
+      });
+      referenceWeek(lines).forEach((h, k) => result.set(list[week[k]!]!.id, h));
+    }
+  });
+  return result;
+}
 
 describe('weekHundredths', () => {
   it.each([
@@ -61,6 +157,27 @@ describe('weekHundredths', () => {
       { numRuns: 10_000 },
     );
   });
+  it(
+    'rounds 10,000 random weeks, with and without overtime, exactly as the plain reference does',
+    { timeout: 120_000 },
+    () => {
+      const week = fc.array(
+        fc.record({
+          minutes: fc.integer({ min: 0, max: 900 }),
+          overtime: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 900 })),
+        }),
+        { minLength: 1, maxLength: 24 },
+      );
+      fc.assert(
+        fc.property(week, (raw) => {
+          const lines = raw.map((r) => line(r.minutes, Math.min(r.overtime, r.minutes)));
+          expect(weekHundredths(lines)).toEqual(referenceWeek(lines));
+        }),
+        { numRuns: 10_000 },
+      );
+    },
+  );
+
   it('rounds a week without overtime as the nearest rounding that adds up, earlier lines first on a tie', () => {
     // Every way of giving out the week's hundredths, the nearest one (earlier lines up on a tie).
     const oracle = (minutes: number[]) => {
@@ -107,6 +224,31 @@ describe('entryHundredths', () => {
     expect(result.get(1)).toEqual({ total: 4000, regular: 3967, overtime: 33 });
     expect(result.get(3)).toEqual({ total: 33, regular: 33, overtime: 0 });
     expect(result.get(4)).toEqual({ total: 33, regular: 33, overtime: 0 });
+  });
+
+  it('gives entries that began at the same minute their regular time in the order of their ids, whatever order they come in', () => {
+    // 37.5 h a week and 37 h 31 min worked: the one minute of overtime (0.02 h) is id 1's, the later of
+    // the two Tuesday entries by id, in either order.
+    const e = (id: number, work_date: string, minutes: number) => ({
+      id,
+      employee_id: 7,
+      work_date,
+      minutes,
+      clock_in_at: `${work_date}T12:00:00.000Z`,
+      clock_out_at: null,
+    });
+    const entries = [
+      e(0, '2026-11-10', 777),
+      e(1, '2026-11-10', 894),
+      e(2, '2026-11-09', 166),
+      e(3, '2026-11-09', 414),
+    ];
+    const rules = { ...RULES, regular_time: '37:30:00' };
+    for (const order of [entries, [...entries].reverse()]) {
+      const result = entryHundredths(order, rules);
+      expect(result.get(0)).toEqual({ total: 1295, regular: 1295, overtime: 0 });
+      expect(result.get(1)).toEqual({ total: 1490, regular: 1488, overtime: 2 });
+    }
   });
 
   it("counts a Sunday night shift's hours after midnight in Monday's workweek", () => {
@@ -203,6 +345,46 @@ describe('entryHundredths', () => {
           },
         ),
         { numRuns: 2_500 },
+      );
+    },
+  );
+
+  it(
+    'gives every entry what the plain reference gives it, over 1,000 random sets in any order',
+    { timeout: 120_000 },
+    () => {
+      const entry = fc.record({
+        employee_id: fc.integer({ min: 1, max: 4 }),
+        day: fc.integer({ min: 0, max: 20 }),
+        hour: fc.constantFrom(6, 7, 12, 22),
+        minutes: fc.integer({ min: 0, max: 720 }),
+        clocked: fc.boolean(),
+        approvedRegular: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+      });
+      fc.assert(
+        fc.property(fc.array(entry, { minLength: 1, maxLength: 60 }), fc.boolean(), (raw, stringIds) => {
+          const entries = raw.map((r, n) => {
+            const work_date = `2026-11-${String(2 + r.day).padStart(2, '0')}`;
+            const clockIn = new Date(`${work_date}T${String(r.hour).padStart(2, '0')}:00:00-05:00`).getTime();
+            const regular = r.approvedRegular === null ? null : Math.floor(r.minutes * r.approvedRegular);
+            return {
+              // Ids out of their reading order, so a tie of day and time is settled by the id alone.
+              id: stringIds ? `E${(n * 7) % raw.length}-${n}` : (n * 7919) % 100_003,
+              employee_id: r.employee_id,
+              work_date,
+              minutes: r.minutes,
+              clock_in_at: r.clocked ? clockIn : null,
+              clock_out_at: r.clocked ? clockIn + r.minutes * 60_000 : null,
+              approved_split:
+                regular === null ? null : { regular_minutes: regular, overtime_minutes: r.minutes - regular },
+            };
+          });
+          const expected = referenceEntries<string | number>(entries);
+          const result = entryHundredths<string | number>(entries, RULES);
+          expect(result.size).toBe(expected.size);
+          for (const [id, h] of expected) expect(result.get(id)).toEqual(h);
+        }),
+        { numRuns: 1_000 },
       );
     },
   );

@@ -1,5 +1,4 @@
 import { forEachEmployee, type PaidEntry, type PayRules } from './overtime.ts';
-import { weekOfDate } from './week.ts';
 
 /**
  * Hours are shown and exported to the hundredth. Rounding each line on its own makes columns that do
@@ -30,44 +29,178 @@ const thirds = (minutes: number) => Math.max(0, Math.round(minutes)) * 5;
 /** Thirds of a hundredth rounded to the nearest hundredth (never a tie: a remainder is 1 or 2 thirds). */
 const rounded = (t: number) => Math.floor(t / 3) + (t % 3 === 2 ? 1 : 0);
 const floorThird = (t: number) => Math.floor(t / 3);
-const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** One line's exact total and overtime in thirds of a hundredth, and their floors in hundredths. */
-interface Exact {
-  total: number;
-  overtime: number;
-  regular: number;
+/**
+ * The working memory of the rounding, kept between weeks: a report or a grid rounds tens of thousands
+ * of employee-weeks, and one object per line, per choice and per table row was most of its cost.
+ * Integers (Int32Array), so the figures read from it are small integers, not boxed doubles.
+ */
+class Scratch {
+  /** Each line's exact total and overtime in thirds of a hundredth (the week's lines, in order). */
+  total = new Int32Array(64);
+  overtime = new Int32Array(64);
+  /** The rounded lines, in hundredths. */
+  outTotal = new Int32Array(64);
+  outOvertime = new Int32Array(64);
+  /** Each line's four choices (see CHOICES): their cost, or -1 where the choice is not allowed. */
+  cost = new Int32Array(256);
+  /** The table of least costs (see roundWeek). */
+  best = new Float64Array(4096);
+
+  /** Room for a week of n lines. */
+  fit(n: number): void {
+    if (n <= this.total.length) return;
+    const size = Math.max(n, this.total.length * 2);
+    this.total = new Int32Array(size);
+    this.overtime = new Int32Array(size);
+    this.outTotal = new Int32Array(size);
+    this.outOvertime = new Int32Array(size);
+    this.cost = new Int32Array(size * 4);
+  }
+
+  table(size: number): Float64Array {
+    if (size > this.best.length) this.best = new Float64Array(Math.max(size, this.best.length * 2));
+    return this.best;
+  }
 }
 
-/** A line rounded: its total and overtime each its floor or one more (`up`), in hundredths. */
-interface Choice {
-  totalUp: 0 | 1;
-  overtimeUp: 0 | 1;
-  /** How far the three columns lie from the exact values, in thirds: what the rounding minimises. */
-  cost: number;
-  hundredths: LineHundredths;
+const scratch = new Scratch();
+
+/**
+ * The ways a line may be rounded, in the order a tie is settled: total and overtime each its floor or
+ * one more (`up`), regular = total - overtime.
+ */
+const CHOICES = [
+  { totalUp: 1, overtimeUp: 1 },
+  { totalUp: 1, overtimeUp: 0 },
+  { totalUp: 0, overtimeUp: 1 },
+  { totalUp: 0, overtimeUp: 0 },
+] as const;
+
+/**
+ * The cost of each choice of line k (how far its three columns lie from the exact values, in thirds),
+ * or -1 where the choice would round a column that is exact, or put regular beyond its floor or ceiling.
+ */
+function choiceCosts(k: number): void {
+  const t = scratch.total[k]!;
+  const o = scratch.overtime[k]!;
+  const r = t - o;
+  const regularFloor = floorThird(r);
+  const regularCeil = regularFloor + (r % 3 === 0 ? 0 : 1);
+  for (let c = 0; c < 4; c++) {
+    const { totalUp, overtimeUp } = CHOICES[c]!;
+    const total = floorThird(t) + totalUp;
+    const overtime = floorThird(o) + overtimeUp;
+    const regular = total - overtime;
+    const allowed =
+      !(totalUp && t % 3 === 0) &&
+      !(overtimeUp && o % 3 === 0) &&
+      regular >= regularFloor &&
+      regular <= regularCeil;
+    scratch.cost[4 * k + c] = allowed
+      ? Math.abs(total * 3 - t) + Math.abs(overtime * 3 - o) + Math.abs(regular * 3 - r)
+      : -1;
+  }
 }
 
-/** The ways a line may be rounded: every column its floor or one more, regular = total - overtime. */
-function choices(e: Exact): Choice[] {
-  const out: Choice[] = [];
-  for (const totalUp of [1, 0] as const) {
-    if (totalUp && e.total % 3 === 0) continue;
-    for (const overtimeUp of [1, 0] as const) {
-      if (overtimeUp && e.overtime % 3 === 0) continue;
-      const total = floorThird(e.total) + totalUp;
-      const overtime = floorThird(e.overtime) + overtimeUp;
-      const regular = total - overtime;
-      const regularCeil = floorThird(e.regular) + (e.regular % 3 === 0 ? 0 : 1);
-      if (regular < floorThird(e.regular) || regular > regularCeil) continue;
-      const cost =
-        Math.abs(total * 3 - e.total) +
-        Math.abs(overtime * 3 - e.overtime) +
-        Math.abs(regular * 3 - e.regular);
-      out.push({ totalUp, overtimeUp, cost, hundredths: { total, regular, overtime } });
+/**
+ * Rounds the n lines in the scratch (total and overtime in thirds) into outTotal and outOvertime: the
+ * week's total and overtime are rounded once, and the lines share them so that every column adds up
+ * to them exactly, with each of a line's three figures within one hundredth of its exact value (a
+ * controlled rounding of the lines x {regular, overtime} table, which always exists). Among the
+ * roundings that do this, the one closest to the exact figures; on a tie, earlier lines round up first.
+ */
+function roundWeek(n: number): void {
+  const { total, overtime, outTotal, outOvertime } = scratch;
+  let sumTotal = 0;
+  let floorsTotal = 0;
+  let sumOvertime = 0;
+  let floorsOvertime = 0;
+  for (let k = 0; k < n; k++) {
+    sumTotal += total[k]!;
+    floorsTotal += floorThird(total[k]!);
+    sumOvertime += overtime[k]!;
+    floorsOvertime += floorThird(overtime[k]!);
+  }
+  const totalUps = rounded(sumTotal) - floorsTotal;
+  if (sumOvertime === 0) return withoutOvertime(n, totalUps);
+  const overtimeUps = rounded(sumOvertime) - floorsOvertime;
+  for (let k = 0; k < n; k++) choiceCosts(k);
+  const cost = scratch.cost;
+
+  // best[(i * (overtimeUps + 1) + o) * width + t]: the least cost of rounding lines i.. with o overtime
+  // and t total hundredths still to give out (a small table: a week has a few dozen lines at most).
+  const width = totalUps + 1;
+  const row = (overtimeUps + 1) * width;
+  const best = scratch.table((n + 1) * row);
+  best.fill(Infinity, n * row, (n + 1) * row);
+  best[n * row] = 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (let o = 0; o <= overtimeUps; o++) {
+      for (let t = 0; t <= totalUps; t++) {
+        let least = Infinity;
+        for (let c = 0; c < 4; c++) {
+          const { totalUp, overtimeUp } = CHOICES[c]!;
+          const own = cost[4 * i + c]!;
+          if (own < 0 || overtimeUp > o || totalUp > t) continue;
+          least = Math.min(least, own + best[(i + 1) * row + (o - overtimeUp) * width + t - totalUp]!);
+        }
+        best[i * row + o * width + t] = least;
+      }
     }
   }
-  return out;
+  if (!Number.isFinite(best[overtimeUps * width + totalUps]!))
+    throw new Error('weekHundredths: no rounding adds up');
+
+  let [o, t] = [overtimeUps, totalUps];
+  for (let i = 0; i < n; i++) {
+    const goal = best[i * row + o * width + t]!;
+    for (let c = 0; c < 4; c++) {
+      const { totalUp, overtimeUp } = CHOICES[c]!;
+      const own = cost[4 * i + c]!;
+      if (own < 0 || overtimeUp > o || totalUp > t) continue;
+      if (own + best[(i + 1) * row + (o - overtimeUp) * width + t - totalUp]! !== goal) continue;
+      outTotal[i] = floorThird(total[i]!) + totalUp;
+      outOvertime[i] = floorThird(overtime[i]!) + overtimeUp;
+      o -= overtimeUp;
+      t -= totalUp;
+      break;
+    }
+  }
+}
+
+/**
+ * A week without overtime (most of them), as the table above would round it, without the table: the
+ * lines nearest to rounding up (two thirds of a hundredth over, then one third) take the hundredths
+ * to give out, earlier lines first.
+ */
+function withoutOvertime(n: number, ups: number): void {
+  const { total, outTotal, outOvertime } = scratch;
+  for (let k = 0; k < n; k++) {
+    outTotal[k] = floorThird(total[k]!);
+    outOvertime[k] = 0;
+  }
+  for (const over of [2, 1]) {
+    for (let k = 0; k < n && ups > 0; k++) {
+      if (total[k]! % 3 !== over) continue;
+      outTotal[k]! += 1;
+      ups--;
+    }
+  }
+}
+
+/** Line k of the last roundWeek. */
+function roundedLine(k: number): LineHundredths {
+  const total = scratch.outTotal[k]!;
+  const overtime = scratch.outOvertime[k]!;
+  return { total, regular: total - overtime, overtime };
+}
+
+/** Puts a line's minutes in the scratch as line k. */
+function setLine(k: number, minutes: number, overtimeMinutes: number): void {
+  const total = thirds(minutes);
+  scratch.total[k] = total;
+  scratch.overtime[k] = Math.min(thirds(overtimeMinutes), total);
 }
 
 /**
@@ -78,74 +211,10 @@ function choices(e: Exact): Choice[] {
  * roundings that do this, the one closest to the exact figures; on a tie, earlier lines round up first.
  */
 export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] {
-  const exact: Exact[] = lines.map((l) => {
-    const total = thirds(l.minutes);
-    const overtime = Math.min(thirds(l.overtime_minutes), total);
-    return { total, overtime, regular: total - overtime };
-  });
-  const floors = (key: 'total' | 'overtime') => sum(exact.map((e) => floorThird(e[key])));
-  const totalUps = rounded(sum(exact.map((e) => e.total))) - floors('total');
-  if (exact.every((e) => e.overtime === 0)) return withoutOvertime(exact, totalUps);
-  const options = exact.map(choices);
-  const overtimeUps = rounded(sum(exact.map((e) => e.overtime))) - floors('overtime');
-
-  // best[i][o][t]: the least cost of rounding lines i.. with o overtime and t total hundredths still
-  // to give out (a small table: a week has a few dozen lines at most).
-  const n = lines.length;
-  const width = totalUps + 1;
-  const best = Array.from({ length: n + 1 }, () =>
-    new Array<number>((overtimeUps + 1) * width).fill(Infinity),
-  );
-  best[n]![0] = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    for (let o = 0; o <= overtimeUps; o++) {
-      for (let t = 0; t <= totalUps; t++) {
-        let least = Infinity;
-        for (const c of options[i]!) {
-          if (c.overtimeUp > o || c.totalUp > t) continue;
-          least = Math.min(least, c.cost + best[i + 1]![(o - c.overtimeUp) * width + t - c.totalUp]!);
-        }
-        best[i]![o * width + t] = least;
-      }
-    }
-  }
-  if (!Number.isFinite(best[0]![overtimeUps * width + totalUps]))
-    throw new Error('weekHundredths: no rounding adds up');
-
-  const result: LineHundredths[] = [];
-  let [o, t] = [overtimeUps, totalUps];
-  for (let i = 0; i < n; i++) {
-    const goal = best[i]![o * width + t]!;
-    const pick = options[i]!.find(
-      (c) =>
-        c.overtimeUp <= o &&
-        c.totalUp <= t &&
-        c.cost + best[i + 1]![(o - c.overtimeUp) * width + t - c.totalUp]! === goal,
-    )!;
-    result.push(pick.hundredths);
-    o -= pick.overtimeUp;
-    t -= pick.totalUp;
-  }
-  return result;
-}
-
-/**
- * A week without overtime (most of them), as the table above would round it, without the table: the
- * lines nearest to rounding up (two thirds of a hundredth over, then one third) take the hundredths
- * to give out, earlier lines first.
- */
-function withoutOvertime(exact: readonly Exact[], ups: number): LineHundredths[] {
-  const up = new Array<boolean>(exact.length).fill(false);
-  exact
-    .map((e, i) => ({ i, over: e.total % 3 }))
-    .filter((l) => l.over > 0)
-    .sort((a, b) => b.over - a.over || a.i - b.i)
-    .slice(0, ups)
-    .forEach((l) => (up[l.i] = true));
-  return exact.map((e, i) => {
-    const total = floorThird(e.total) + (up[i] ? 1 : 0);
-    return { total, regular: total, overtime: 0 };
-  });
+  scratch.fit(lines.length);
+  lines.forEach((l, k) => setLine(k, l.minutes, l.overtime_minutes));
+  roundWeek(lines.length);
+  return lines.map((_, k) => roundedLine(k));
 }
 
 /** One figure's minutes rounded on their own to the hundredth (never a tie: a minute is 5/3 of a hundredth). */
@@ -172,33 +241,21 @@ export function entryHundredths<Id>(
   rules: PayRules,
 ): Map<Id, LineHundredths> {
   const result = new Map<Id, LineHundredths>();
-  forEachEmployee(entries, rules, (list, regular, at) => {
-    // A tie in the rounding goes to the earlier line, so the lines are put in one order whatever
-    // order the caller read them in: by time, then by id. Date order keeps each week together.
-    const order = list.map((_, i) => i);
-    order.sort(
-      (a, b) =>
-        (list[a]!.work_date < list[b]!.work_date ? -1 : list[a]!.work_date > list[b]!.work_date ? 1 : 0) ||
-        at(a) - at(b) ||
-        byId(list[a]!.id, list[b]!.id),
-    );
-    for (let from = 0; from < order.length;) {
-      const week = weekOfDate(list[order[from]!]!.work_date).start;
+  // A tie in the rounding goes to the earlier line: the lines come in pay order (by time, then id),
+  // whatever order the caller read them in, and a week's lines one after the other.
+  forEachEmployee(entries, rules, (list, regular, _at, monday) => {
+    for (let from = 0; from < list.length;) {
       let to = from + 1;
-      while (to < order.length && weekOfDate(list[order[to]!]!.work_date).start === week) to++;
-      const lines = order.slice(from, to);
-      weekHundredths(
-        lines.map((i) => {
-          const minutes = Math.max(0, list[i]!.minutes);
-          return { minutes, overtime_minutes: minutes - regular[i]! };
-        }),
-      ).forEach((h, k) => result.set(list[lines[k]!]!.id, h));
+      while (to < list.length && monday[to] === monday[from]) to++;
+      scratch.fit(to - from);
+      for (let k = 0; k < to - from; k++) {
+        const minutes = Math.max(0, list[from + k]!.minutes);
+        setLine(k, minutes, minutes - regular[from + k]!);
+      }
+      roundWeek(to - from);
+      for (let k = 0; k < to - from; k++) result.set(list[from + k]!.id, roundedLine(k));
       from = to;
     }
   });
   return result;
-}
-
-function byId(a: unknown, b: unknown): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
+import { entrySplits, regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
 
 const H = 60;
 /** Entries on consecutive days from Monday 2024-03-04, one per value of hours. */
@@ -280,5 +280,31 @@ describe('regularTimeMinutes', () => {
     { value: 'forty', minutes: 2400 },
   ])('reads $value as $minutes minutes a week', ({ value, minutes }) => {
     expect(regularTimeMinutes(value)).toBe(minutes);
+  });
+});
+
+describe('entrySplits', () => {
+  it('fills regular time in order of day, clock-in and id, whatever order the entries are read in', () => {
+    const e = (id: number, work_date: string, clockIn: string | null, minutes: number) => ({
+      id,
+      employee_id: 7,
+      work_date,
+      minutes,
+      clock_in_at: clockIn,
+    });
+    const entries = [
+      e(5, '2026-11-17', '2026-11-17T12:00:00.000Z', 600),
+      e(3, '2026-11-17', '2026-11-17T12:00:00.000Z', 900),
+      e(9, '2026-11-16', null, 600),
+      e(4, '2026-11-16', '2026-11-16T12:00:00.000Z', 600),
+      e(8, '2026-11-18', '2026-11-18T12:00:00.000Z', 600),
+    ];
+    const rules = { regular_time: '40:00:00', time_zone: 'America/New_York' };
+    for (const order of [entries, [...entries].reverse()]) {
+      const splits = entrySplits(order, rules);
+      // Monday: 9 (no clock-in, first), 4; Tuesday: 3 then 5 (same minute, by id), 5 reaching the
+      // 40 h; Wednesday: 8.
+      expect([9, 4, 3, 5, 8].map((id) => splits.get(id)!.overtime_minutes)).toEqual([0, 0, 0, 300, 600]);
+    }
   });
 });

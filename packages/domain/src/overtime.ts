@@ -2,7 +2,7 @@ import { type Instant, toMs } from './instant.ts';
 import type { Settings } from './settings.ts';
 import { groupBy } from './group-by.ts';
 import { parseHms } from './time-of-day.ts';
-import { addDays, type LocalDate, weekOfDate } from './week.ts';
+import { addDays, isLocalDate, type LocalDate, weekOfDate } from './week.ts';
 import { nextWorkweekMinutes } from './workweek.ts';
 
 export const DEFAULT_REGULAR_MINUTES = 40 * 60;
@@ -198,17 +198,20 @@ export function entrySplits<Id>(
 }
 
 /**
- * entrySplits' work, one employee at a time: the employee's entries, each one's regular minutes and
- * each one's clock-in in epoch ms (read once: a grid splits thousands of entries).
+ * entrySplits' work, one employee at a time: the employee's entries in pay order (by work day, then
+ * clock-in, then id), each one's regular minutes, its clock-in in epoch ms, and the Monday of its
+ * workweek as a day number (the same for the entries of a week, which pay order keeps together).
+ * Whatever order the entries were read in, the answers are the same: entries that began at the same
+ * minute fill the regular time in the order of their ids.
  */
 export function forEachEmployee<E extends PaidEntry<unknown>>(
   entries: ReadonlyArray<E>,
   rules: PayRules,
-  use: (list: E[], regular: number[], at: (index: number) => number) => void,
+  use: (list: E[], regular: number[], at: (index: number) => number, monday: Int32Array) => void,
 ): void {
   const limit = regularTimeMinutes(rules.regular_time);
-  for (const list of groupBy(entries, (e) => e.employee_id).values()) {
-    const at = clockIns(list);
+  for (const group of groupBy(entries, (e) => e.employee_id).values()) {
+    const { list, at, monday } = inPayOrder(group);
     const next = list.map((e) =>
       e.clock_in_at == null
         ? 0
@@ -222,9 +225,51 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
             rules.time_zone,
           ),
     );
-    use(list, regularMinutesOf(list, limit, at, next), at);
+    use(list, regularMinutesOf(list, limit, at, next), at, monday);
   }
 }
+
+/** One employee's entries by work day, clock-in (unknown first) and id; the keys read once, as numbers. */
+function inPayOrder<E extends PaidEntry<unknown>>(group: E[]) {
+  const n = group.length;
+  const read = clockIns(group);
+  const day = new Int32Array(n);
+  const time = new Float64Array(n);
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    day[i] = dayNumber(group[i]!.work_date);
+    time[i] = read(i);
+    order[i] = i;
+  }
+  // -Infinity - -Infinity is NaN, which || passes over like 0: two unknown clock-ins go by id.
+  order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(group[a]!.id, group[b]!.id));
+  const list = order.map((i) => group[i]!);
+  const at = Float64Array.from(order, (i) => time[i]!);
+  const monday = Int32Array.from(order, (i) => mondayOf(day[i]!));
+  return { list, at: (i: number) => at[i]!, monday };
+}
+
+function byId(a: unknown, b: unknown): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
+const DAY_MS = 86_400_000;
+const dayNumbers = new Map<LocalDate, number>();
+
+/** Days since 1970-01-01 of a date, remembered: the entries of a report or a grid share a few dates. */
+function dayNumber(date: LocalDate): number {
+  let n = dayNumbers.get(date);
+  if (n === undefined) {
+    if (!isLocalDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+    n = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
+    if (dayNumbers.size >= 10_000) dayNumbers.clear();
+    dayNumbers.set(date, n);
+  }
+  return n;
+}
+
+/** The day number of the Monday of a day's week (1970-01-01 was a Thursday). */
+const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
 
 /** The part of an entry worked in one workweek, as the split fills regular time with it. */
 interface Part {
