@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { punchRoutes } from './modules/punches/routes.ts';
 import { timesheetRoutes } from './modules/timesheets/routes.ts';
+import { payPeriodRoutes } from './modules/pay-periods/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { auditLogRoutes } from './modules/audit-logs/routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fileRoutes);
   await app.register(punchRoutes);
   await app.register(timesheetRoutes);
+  await app.register(payPeriodRoutes);
   await app.register(jobRoutes);
   await app.register(settingsRoutes);
   await app.register(auditLogRoutes);

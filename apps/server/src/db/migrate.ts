@@ -9,6 +9,9 @@ import * as oneOpenEntry from './migrations/2026-11-24T0012-one-open-entry.ts';
 import * as sharedStorage from './migrations/2026-11-24T0013-shared-storage.ts';
 import * as mailOutbox from './migrations/2026-11-24T0014-mail-outbox.ts';
 import * as approvedSplit from './migrations/2026-11-24T0015-approved-split.ts';
+import * as payPeriods from './migrations/2026-11-25T0016-pay-periods.ts';
+import * as payrollIds from './migrations/2026-11-25T0017-payroll-ids.ts';
+import * as entrySite from './migrations/2026-11-25T0018-entry-site.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T0013-shared-storage': sharedStorage,
   '2026-11-24T0014-mail-outbox': mailOutbox,
   '2026-11-24T0015-approved-split': approvedSplit,
+  '2026-11-25T0016-pay-periods': payPeriods,
+  '2026-11-25T0017-payroll-ids': payrollIds,
+  '2026-11-25T0018-entry-site': entrySite,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

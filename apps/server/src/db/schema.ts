@@ -57,6 +57,8 @@ export interface EmployeesTable extends Stamps {
   external_id: string | null;
   /** Set for a sub-contractor company's worker; null for the company's own employees. */
   subcontractor_company_id: number | null;
+  /** ADP Workforce Now's file number, six digits; unique in the company. */
+  adp_file_number: string | null;
 }
 
 export interface EmployeeImagesTable {
@@ -149,6 +151,8 @@ export interface SettingsTable extends Stamps {
   star_builder_schedule: string | null;
   star_builder_last_synced: string | null;
   cmic_companycode: string | null;
+  adp_company_code: string | null;
+  paychex_client_id: string | null;
   updated_by: number | null;
 }
 
@@ -213,6 +217,8 @@ export interface TimeEntriesTable extends Stamps {
   /** The regular/overtime split the entry was approved with: a paid week never changes (null before). */
   approved_regular_minutes: number | null;
   approved_overtime_minutes: number | null;
+  /** The site the shift was worked at, set when the entry is made (entrySite in packages/domain). */
+  site_id: number | null;
 }
 
 export interface SubcontractorCompaniesTable extends Stamps {
@@ -323,6 +329,47 @@ export interface MailOutboxTable {
   updated_at: string;
 }
 
+/** A week payroll has closed, with the control totals of its payroll file (hours in hundredths). */
+export interface PayPeriodsTable {
+  id: Id;
+  company_id: number;
+  /** The Monday that starts the week. */
+  week_start: string;
+  closed_at: string;
+  closed_by: number | null;
+  closed_by_name: string;
+  employees: number | null;
+  lines: number | null;
+  regular_hundredths: number | null;
+  overtime_hundredths: number | null;
+  total_hundredths: number | null;
+}
+
+/** A payroll file exported of a closed week, kept as it was made (JSON of the export's answer). */
+export interface PayPeriodFilesTable {
+  id: Id;
+  pay_period_id: number;
+  format: string;
+  /** 0 for every site, else the site the export was filtered to. */
+  site_key: number;
+  file: string;
+  created_at: string;
+}
+
+/** A punch for a closed week, kept as sent (JSON) with who sent it, until the week is reopened. */
+export interface LatePunchesTable {
+  id: Id;
+  company_id: number;
+  week_start: string;
+  client_id: string;
+  employee_id: number;
+  punch_type: 'in' | 'out';
+  punched_at: string;
+  upload: string;
+  sender: string;
+  received_at: string;
+}
+
 export interface DB {
   companies: CompaniesTable;
   roles: RolesTable;
@@ -345,6 +392,9 @@ export interface DB {
   audit_logs: AuditLogsTable;
   sync_requests: SyncRequestsTable;
   mail_outbox: MailOutboxTable;
+  pay_periods: PayPeriodsTable;
+  pay_period_files: PayPeriodFilesTable;
+  late_punches: LatePunchesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import type { TimeEntriesTable } from '../../db/schema.ts';
 import { writeAudit, writeAudits, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { assertWeeksOpen } from '../pay-periods/lock.ts';
 import { entryDescriber } from '../time-entries/describe.ts';
 import { parseLocalTime } from '../time-entries/local-time.ts';
 import { loadSettings } from '../time-entries/queries.ts';
@@ -52,6 +53,7 @@ export async function approveEntries(
         )
       ).map((r) => [r.id, r]),
     );
+    await assertWeeksOpen(tx, companyId, [...rows.values()].map((r) => r.work_date));
     const at = ctx.now().toISOString();
     const changes: { row: Entry; set: Partial<Entry>; corrected: boolean }[] = [];
     for (const [i, item] of items.entries()) {
@@ -69,6 +71,8 @@ export async function approveEntries(
       changes.push({ row, set: planned.set, corrected: truthy(item.is_corrected) });
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
+    // A correction may move an entry to another day, and so into a closed week.
+    await assertWeeksOpen(tx, companyId, changes.flatMap((c) => c.set.work_date ?? []));
 
     const describe = await entryDescriber(
       tx,
@@ -201,6 +205,7 @@ export async function deleteEntries(
     const rows = await q.entriesByIds(tx, actor.companyId, ids, workforce);
     if (rows.length !== new Set(ids).size)
       throw new NotFoundError('One or more time entries were not found.');
+    await assertWeeksOpen(tx, actor.companyId, rows.map((r) => r.work_date));
     if (rows.some((r) => r.approved_status !== 'un-approved'))
       throw new ValidationError({ time_ids: TIMESHEET_MSG.lockedDelete });
     const at = ctx.now().toISOString();

@@ -4,6 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { assertWeeksOpen } from '../pay-periods/lock.ts';
 import { entryDescriber } from '../time-entries/describe.ts';
 import { findJob, loadSettings } from '../time-entries/queries.ts';
 import * as q from './queries.ts';
@@ -31,6 +32,7 @@ export async function swapEntries(
     const ids = [...new Set(sides.map((s) => s.id))];
     const rows = new Map((await q.entriesByIds(tx, companyId, ids, workforce)).map((r) => [r.id, r]));
     if (rows.size !== ids.length) throw new NotFoundError('One or more time entries were not found.');
+    await assertWeeksOpen(tx, companyId, [...rows.values()].map((r) => r.work_date));
     for (const row of rows.values()) {
       if (row.source !== 'REGULAR') throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapManual });
       if (row.approved_status !== 'un-approved')

@@ -1,0 +1,90 @@
+import { PAY_PERIOD_MSG } from '@portal/contracts/pay-periods';
+import { addDays, displayDate } from '@portal/domain';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ValidationError } from '../../platform/errors.ts';
+import { controlTotals } from './control-totals.ts';
+import { closedWeeksBetween, findPayPeriod, storedFile } from './queries.ts';
+
+/** The spec's text file: the one made at close, whose control totals the pay period keeps. */
+export const TEXT_FORMAT = 'txt' as const;
+
+export interface ExportRange {
+  start_date: string;
+  end_date: string;
+  site_id: number | null;
+}
+
+/**
+ * A payroll file of the range: made by `generate` while the range touches no closed week; for a closed
+ * week, the file kept of it in that format (and site), made and kept on its first export, so every
+ * export of a closed week returns the same bytes whatever changes later (names, settings, code).
+ * A range that covers a closed week only in part, or more than it, is refused: payroll never gets
+ * figures of a closed week other than its kept file.
+ */
+export async function closedWeekFile<F extends object>(
+  ctx: AppContext,
+  actor: Actor,
+  range: ExportRange,
+  format: string,
+  generate: () => Promise<F>,
+): Promise<F> {
+  const periods = await closedWeeksBetween(ctx.db, actor.companyId, range.start_date, range.end_date);
+  const [period] = periods;
+  if (!period) return generate();
+  if (
+    periods.length > 1 ||
+    range.start_date !== period.week_start ||
+    range.end_date !== addDays(period.week_start, 6)
+  )
+    throw new ValidationError({ start_date: PAY_PERIOD_MSG.partialWeek(period.week_start) });
+
+  const siteKey = range.site_id ?? 0;
+  const kept = await storedFile(ctx.db, period.id, format, siteKey);
+  if (kept) {
+    await ctx.db.transaction().execute((tx) =>
+      writeAudit(
+        tx,
+        actor,
+        {
+          action: 'Payroll Export',
+          description: `Exported the kept ${format} payroll file of the closed week of ${displayDate(period.week_start)}${siteKey ? ` (site ${siteKey})` : ''}`,
+          entity: 'pay_period',
+          entityId: period.id,
+        },
+        ctx.now(),
+      ),
+    );
+    return JSON.parse(kept.file) as F;
+  }
+
+  const file = await generate();
+  const text = JSON.stringify(file);
+  return ctx.db.transaction().execute(async (tx) => {
+    // Reopened meanwhile: the week's figures may change again, so nothing is kept.
+    if (!(await findPayPeriod(tx, actor.companyId, period.week_start))) return file;
+    await tx
+      .insertInto('pay_period_files')
+      .values({
+        pay_period_id: period.id,
+        format,
+        site_key: siteKey,
+        file: text,
+        created_at: ctx.now().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['pay_period_id', 'format', 'site_key']).doNothing())
+      .execute();
+    if (format === TEXT_FORMAT && siteKey === 0) {
+      const totals = controlTotals((file as { data: string }).data);
+      await tx
+        .updateTable('pay_periods')
+        .set(totals)
+        .where('id', '=', period.id)
+        .where('lines', 'is', null)
+        .execute();
+    }
+    // A concurrent first export may have kept its file first: that one is the week's file.
+    const first = await storedFile(tx, period.id, format, siteKey);
+    return JSON.parse(first!.file) as F;
+  });
+}

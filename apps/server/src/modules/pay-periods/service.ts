@@ -1,0 +1,155 @@
+import {
+  PAY_PERIOD_MSG,
+  type PayPeriodReopenRequest,
+  type PayPeriodStatus,
+  type PayPeriodTotals,
+} from '@portal/contracts/pay-periods';
+import { displayDate, formatHundredths, localDisplay, weekOfDate } from '@portal/domain';
+import type { Selectable } from 'kysely';
+import type { PayPeriodsTable } from '../../db/schema.ts';
+import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ConflictError, ValidationError } from '../../platform/errors.ts';
+import { applyLatePunchBatch } from '../punches/service.ts';
+import { loadSettings } from '../time-entries/queries.ts';
+import { payrollExport } from '../timesheets/payroll-export.ts';
+import { closedWeekFile, TEXT_FORMAT } from './closed-week-file.ts';
+import { applyLatePunches } from './late-punches.ts';
+import { lockAlone } from './lock.ts';
+import * as q from './queries.ts';
+
+type PayPeriod = Selectable<PayPeriodsTable>;
+
+function totalsOf(p: PayPeriod): PayPeriodTotals | null {
+  if (p.lines === null) return null;
+  return {
+    employees: p.employees!,
+    lines: p.lines,
+    regular_hundredths: p.regular_hundredths!,
+    overtime_hundredths: p.overtime_hundredths!,
+    total_hundredths: p.total_hundredths!,
+  };
+}
+
+/** Whether the week is closed, by whom, its file's control totals and its waiting late punches. */
+export async function payPeriodStatus(
+  ctx: AppContext,
+  companyId: number,
+  startDate: string,
+): Promise<PayPeriodStatus> {
+  const { start, end } = weekOfDate(startDate);
+  const [period, late] = await Promise.all([
+    q.findPayPeriod(ctx.db, companyId, start),
+    q.countLatePunches(ctx.db, companyId, start),
+  ]);
+  return {
+    start_date: start,
+    end_date: end,
+    closed: period !== undefined,
+    closed_at: period?.closed_at ?? null,
+    closed_by: period?.closed_by_name ?? null,
+    totals: period ? totalsOf(period) : null,
+    late_punches: late,
+  };
+}
+
+const describeTotals = (t: PayPeriodTotals | null) =>
+  t
+    ? `${t.employees} employees, ${t.lines} lines, ${formatHundredths(t.regular_hundredths)} regular + ${formatHundredths(t.overtime_hundredths)} overtime = ${formatHundredths(t.total_hundredths)} hours`
+    : 'no file kept';
+
+/**
+ * Closes the week for payroll: refused while any live entry of it (employees' or sub-contractor
+ * workers') is un-approved, or when it has nothing to pay. The close is recorded under the company's
+ * pay-period lock, so no change of an entry of the week is under way or can follow; then the week's
+ * payroll text file is made from the frozen entries and kept with its control totals. Should making the
+ * file fail, the week is open again.
+ */
+export async function closePayPeriod(
+  ctx: AppContext,
+  actor: Actor,
+  startDate: string,
+): Promise<PayPeriodStatus> {
+  const companyId = actor.companyId;
+  const { start, end } = weekOfDate(startDate);
+  const period = await ctx.db.transaction().execute(async (tx) => {
+    await lockAlone(tx, companyId);
+    if (await q.findPayPeriod(tx, companyId, start))
+      throw new ConflictError('pay_period_closed', PAY_PERIOD_MSG.alreadyClosed(start));
+    const unapproved = await q.countUnapprovedInWeek(tx, companyId, start, end);
+    if (unapproved > 0) throw new ValidationError({ start_date: PAY_PERIOD_MSG.unapproved(unapproved) });
+    if (!(await q.hasPayrollEntries(tx, companyId, start, end)))
+      throw new ValidationError({ start_date: PAY_PERIOD_MSG.nothingToClose });
+    return tx
+      .insertInto('pay_periods')
+      .values({
+        company_id: companyId,
+        week_start: start,
+        closed_at: ctx.now().toISOString(),
+        closed_by: actor.userId,
+        closed_by_name: actor.name,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+
+  const range = { start_date: start, end_date: end, site_id: null };
+  try {
+    await closedWeekFile(ctx, actor, range, TEXT_FORMAT, () =>
+      payrollExport(ctx, actor, { ...range, format: TEXT_FORMAT }),
+    );
+  } catch (err) {
+    await ctx.db.deleteFrom('pay_periods').where('id', '=', period.id).execute();
+    throw err;
+  }
+  const status = await payPeriodStatus(ctx, companyId, start);
+  await ctx.db.transaction().execute((tx) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Pay Period Close',
+        description: `Closed the week of ${displayDate(start)} for payroll: ${describeTotals(status.totals)}`,
+        entity: 'pay_period',
+        entityId: period.id,
+      },
+      ctx.now(),
+    ),
+  );
+  return status;
+}
+
+/**
+ * Reopens a closed week, for a reason the log keeps with the close it undoes (when, by whom, the
+ * totals) and what follows (open, late punches applied). The kept files go: a later close makes new
+ * ones. The week's late punches are then applied through the ordinary punch ingestion.
+ */
+export async function reopenPayPeriod(
+  ctx: AppContext,
+  actor: Actor,
+  req: PayPeriodReopenRequest,
+): Promise<PayPeriodStatus> {
+  const companyId = actor.companyId;
+  const { start } = weekOfDate(req.start_date);
+  const { time_zone: tz } = await loadSettings(ctx.db, companyId);
+  const late = await q.countLatePunches(ctx.db, companyId, start);
+  await ctx.db.transaction().execute(async (tx) => {
+    await lockAlone(tx, companyId);
+    const period = await q.findPayPeriod(tx, companyId, start);
+    if (!period) throw new ConflictError('pay_period_open', PAY_PERIOD_MSG.notClosed(start));
+    await tx.deleteFrom('pay_periods').where('id', '=', period.id).execute();
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Pay Period Reopen',
+        description: `Reopened the week of ${displayDate(start)} for payroll, reason: ${req.reason}. Before: closed ${localDisplay(period.closed_at, tz)} by ${period.closed_by_name}, ${describeTotals(totalsOf(period))}. After: open, ${late} late ${late === 1 ? 'punch' : 'punches'} to apply`,
+        entity: 'pay_period',
+        entityId: period.id,
+      },
+      ctx.now(),
+    );
+  });
+  await applyLatePunches(ctx, actor, start, (sent) => applyLatePunchBatch(ctx, sent));
+  return payPeriodStatus(ctx, companyId, start);
+}
