@@ -25,6 +25,7 @@ function syntheticEmployees(count: number): EmployeeListItem[] {
       phone: null,
       last_clock_in: null,
       invite_status: 0,
+      adp_file_number: null,
     };
   });
 }

@@ -11,15 +11,19 @@ test('export is refused while entries are un-approved, then downloads an approve
   await signIn(page, USERS.payroll.email);
   await openTimesheets(page);
   await exportButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Payroll Export' });
+  await dialog.getByRole('button', { name: /Export$/ }).click();
   await expect(
-    page.getByText(/^\d+ un-approved time entries found\. Approve all to export\.$/),
+    page.locator('.ant-message').getByText(/^\d+ un-approved time entries found\. Approve all to export\.$/),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Two weeks back, the week before the one the screen opened at: approved by the demo's payroll.
   await page.getByRole('button', { name: 'Previous week' }).click();
   const start = addDays(thisWeek().start, -14);
   const downloading = page.waitForEvent('download');
   await exportButton(page).click();
+  await dialog.getByRole('button', { name: /Export$/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${start} Time Sheet Export.txt`);
   const text = await readFile((await download.path())!, 'utf8');

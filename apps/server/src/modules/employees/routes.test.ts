@@ -77,6 +77,7 @@ describe.each(ENGINES)('employees API on %s', (engine) => {
         phone: null,
         last_clock_in: null,
         invite_status: 1,
+        adp_file_number: null,
       });
       expect(rows.find((r) => r.id === inactive.id)).toMatchObject({ is_active: 0 });
     });

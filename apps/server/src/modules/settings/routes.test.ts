@@ -105,6 +105,8 @@ describe.each(ENGINES)('settings calls on %s', (engine) => {
         'star_builder_schedule',
         'star_builder_last_synced',
         'cmic_companycode',
+        'adp_company_code',
+        'paychex_client_id',
         'updated_at',
       ].sort(),
     );

@@ -72,7 +72,13 @@ export async function payrollLines(
     line.overtime_minutes += split.overtime_minutes;
     lines.set(key, line);
   }
-  return [...lines.values()];
+  // Sorted here, not by the database: PostgreSQL's collation would put '+J-2' after 'J-1', SQLite
+  // before it, and a file must be the same on both.
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...lines.values()].sort(
+    (a, b) =>
+      order(a.emp_code, b.emp_code) || order(a.work_date, b.work_date) || order(a.job_code, b.job_code),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ const employee = (id: number, last_name: string, is_active: 0 | 1): EmployeeList
   phone: null,
   last_clock_in: null,
   invite_status: 1,
+  adp_file_number: null,
 });
 
 const all = [employee(1, 'Rivera', 1), employee(2, 'Okafor', 0)];

@@ -41,6 +41,8 @@ export const SETTINGS_RULES = {
   smtp_to: [zodRule(shape.smtp_to, trimmed)],
   star_builder_schedule: [zodRule(shape.star_builder_schedule, trimmed)],
   cmic_companycode: [zodRule(shape.cmic_companycode, trimmed)],
+  adp_company_code: [zodRule(shape.adp_company_code, trimmed)],
+  paychex_client_id: [zodRule(shape.paychex_client_id, trimmed)],
 } satisfies Record<string, Rule[]>;
 
 /** The rules of the SMTP fields that depend on each other and on whether a password is stored. */

@@ -17,6 +17,8 @@ export type SettingsFormValues = Record<TimeSettingField, Dayjs | null> & {
   smtp_to: string;
   star_builder_schedule: string;
   cmic_companycode: string;
+  adp_company_code: string;
+  paychex_client_id: string;
 };
 
 /** Every field of the form, for putting the server's field errors beside them. */
@@ -33,6 +35,8 @@ export const SETTINGS_FORM_FIELDS = [
   'smtp_to',
   'star_builder_schedule',
   'cmic_companycode',
+  'adp_company_code',
+  'paychex_client_id',
 ] as const satisfies readonly (keyof SettingsFormValues)[];
 
 const times = <T>(pick: (field: TimeSettingField) => T) =>
@@ -52,6 +56,8 @@ export function formValuesOf(s: SettingsDto): SettingsFormValues {
     smtp_to: s.smtp_to ?? '',
     star_builder_schedule: s.star_builder_schedule ?? '',
     cmic_companycode: s.cmic_companycode ?? '',
+    adp_company_code: s.adp_company_code ?? '',
+    paychex_client_id: s.paychex_client_id ?? '',
   };
 }
 
@@ -71,5 +77,7 @@ export function updateBodyOf(id: number, v: SettingsFormValues): SettingsUpdateB
     smtp_to: v.smtp_to.trim(),
     star_builder_schedule: v.star_builder_schedule,
     cmic_companycode: v.cmic_companycode,
+    adp_company_code: v.adp_company_code,
+    paychex_client_id: v.paychex_client_id,
   };
 }

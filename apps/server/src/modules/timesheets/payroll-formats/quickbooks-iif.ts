@@ -1,3 +1,4 @@
+import { inert } from '../../audit-logs/export.ts';
 import { oneLine, usDate, type PayrollLine, type PayrollWriter } from './payroll-line.ts';
 
 /** The payroll items the rows name, as QuickBooks Desktop payroll sets them up. */
@@ -18,6 +19,9 @@ const TIMEACT_COLUMNS = [
 
 /** QuickBooks takes at most 23:59 in one time activity. */
 const MAX_ACTIVITY_MINUTES = 23 * 60 + 59;
+
+/** IIF files are often opened in a spreadsheet to check them: text never runs as a formula there. */
+const text = (value: string) => inert(oneLine(value));
 
 const duration = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -43,13 +47,13 @@ export const quickbooksIif: PayrollWriter = {
         rows.push([
           'TIMEACT',
           usDate(l.work_date, true),
-          oneLine(l.job_name),
-          oneLine(`${l.last_name}, ${l.first_name}`),
+          text(l.job_name),
+          text(`${l.last_name}, ${l.first_name}`),
           '',
           item,
           duration(m),
           '',
-          oneLine(`${l.emp_code} ${l.job_code}`),
+          text(`${l.emp_code} ${l.job_code}`),
           'Y',
           '0',
         ]);
@@ -61,7 +65,7 @@ export const quickbooksIif: PayrollWriter = {
     }
     const header = [
       ['!TIMERHDR', 'VER', 'REL', 'COMPANYNAME', 'IMPORTEDBEFORE', 'FROMTIMER', 'COMPANYCREATETIME'],
-      ['TIMERHDR', '8', '0', oneLine(company_name), 'N', 'Y', '0'],
+      ['TIMERHDR', '8', '0', text(company_name), 'N', 'Y', '0'],
       ['!TIMEACT', ...TIMEACT_COLUMNS],
     ];
     return {

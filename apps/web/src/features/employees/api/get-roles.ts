@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { roleListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type Role = z.infer<typeof roleListItem>;
+type Role = z.infer<typeof roleListItem>;
 
-export function getRoles(): Promise<Envelope<Role[]>> {
+function getRoles(): Promise<Envelope<Role[]>> {
   return apiRequest<Envelope<Role[]>>('/api/v1/role-list');
 }
 
-export const rolesQueryOptions = queryOptions({
+const rolesQueryOptions = queryOptions({
   queryKey: ['roles', 'list'],
   queryFn: getRoles,
   select: (body) => body.data,

@@ -3,6 +3,7 @@ import { INVITE_STATUS, type EmployeeListItem } from '@portal/contracts/employee
 import { showDateTime } from '../../../ui/date-format.ts';
 import { useEmployee } from '../api/get-employee.ts';
 import { fullName } from '../visible-employees.ts';
+import { AdpFileNumber } from './adp-file-number.tsx';
 import { EmployeePhotos } from './employee-photos.tsx';
 import { SiteSelect } from './site-select.tsx';
 
@@ -56,6 +57,11 @@ function EmployeeDetail({ listed, timeZone, editable, onInvite }: Props & { list
             children: <span style={{ wordBreak: 'break-all' }}>{listed.email ?? '—'}</span>,
           },
           { key: 'phone', label: 'Phone', children: listed.phone ?? '—' },
+          {
+            key: 'adp',
+            label: 'ADP File #',
+            children: <AdpFileNumber employee={listed} editable={editable} />,
+          },
         ]}
       />
       {detail.data ? (

@@ -11,6 +11,7 @@ import {
   type SettingsFormValues,
 } from '../settings-values.ts';
 import { DatabaseCard } from './database-card.tsx';
+import { PayrollFilesCard } from './payroll-files-card.tsx';
 import { PunchValidationCard } from './punch-validation-card.tsx';
 import { RoundingCard } from './rounding-card.tsx';
 import { ShiftSettingCard } from './shift-setting-card.tsx';
@@ -74,6 +75,7 @@ export function SettingsForm({ settings }: { settings: SettingsDto }) {
         <TimeEntryFlagsCard />
         <SmtpCard settingsId={settings.id} passwordStored={settings.smtp_password_set} writable={writable} />
         <DatabaseCard settings={settings} writable={writable} />
+        <PayrollFilesCard />
         {writable && (
           <div className="settings-actions">
             <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -37,6 +37,8 @@ function createSettings(overrides: Partial<SettingsDto> = {}): SettingsDto {
     star_builder_schedule: '12:00PM, 07:00PM',
     star_builder_last_synced: null,
     cmic_companycode: 'SUMMIT01',
+    adp_company_code: null,
+    paychex_client_id: null,
     updated_at: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };

@@ -1,11 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
+import type { PayrollFileData, PayrollFormat } from '@portal/contracts/payroll-formats';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { WeekSelection } from './get-time-sheet-list.ts';
 
-export function exportTimeSheet(week: WeekSelection): Promise<Envelope<{ data: string; file_name: string }>> {
+export interface ExportRequest {
+  week: WeekSelection;
+  format: PayrollFormat;
+}
+
+/** The payroll file of the week in one format, with its control totals. */
+export function exportTimeSheet({ week, format }: ExportRequest): Promise<Envelope<PayrollFileData>> {
   return apiRequest('/api/v1/time-export-txt', {
-    query: { start_date: week.start_date, end_date: week.end_date, site_id: week.location },
+    query: { start_date: week.start_date, end_date: week.end_date, site_id: week.location, format },
   });
 }
 

@@ -1,37 +1,110 @@
+import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Modal, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MSG } from '@portal/contracts';
+import {
+  PAYROLL_FORMAT_LABELS,
+  PAYROLL_FORMATS,
+  type PayrollFormat,
+  type PayrollTotals,
+} from '@portal/contracts/payroll-formats';
+import { formatHundredths } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { useExportTimeSheet } from '../api/export-time-sheet.ts';
 import type { WeekSelection } from '../api/get-time-sheet-list.ts';
 
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+const hours = (value: number) => formatHundredths(Math.round(value * 100));
+
+/** The figures to compare with the payroll system's batch totals once the file is imported. */
+function ControlTotals({ totals, fileName }: { totals: PayrollTotals; fileName: string }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      title={`Control totals of ${fileName}`}
+      items={[
+        { key: 'employees', label: 'Employees', children: totals.employees },
+        { key: 'lines', label: 'Employee-job-days', children: totals.lines },
+        { key: 'regular', label: 'Regular hours', children: hours(totals.regular_hours) },
+        { key: 'overtime', label: 'Overtime hours', children: hours(totals.overtime_hours) },
+        { key: 'total', label: 'Total hours', children: hours(totals.total_hours) },
+      ]}
+    />
+  );
 }
 
-/** Payroll export of the week: the file, or the server's refusal (un-approved entries). */
+/**
+ * Payroll export of the week: a dialog to pick the file (the spec's text file, or one ADP, Paychex or
+ * QuickBooks imports as it is), then the download with its control totals, or the server's refusal
+ * (un-approved entries, nothing to export, a missing ADP or Paychex id).
+ */
 export function ExportButton({ week }: { week: WeekSelection }) {
   const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<PayrollFormat>('txt');
   const exporting = useExportTimeSheet();
+  const done = exporting.data?.data;
+  const refusal = exporting.error
+    ? exporting.error instanceof ApiError
+      ? exporting.error.message
+      : MSG.tryAgain
+    : null;
+
   const run = () =>
-    exporting.mutate(week, {
-      onSuccess: (body) => {
-        download(body.data.data, `${week.start_date} Time Sheet Export.txt`);
-        message.success(
-          `${dayjs(week.start_date).format('MM/DD/YYYY')} Time Sheet Export generated successfully.`,
-        );
+    exporting.mutate(
+      { week, format },
+      {
+        onSuccess: ({ data }) => {
+          saveFile(new Blob([data.data], { type: data.content_type }), data.file_name);
+          message.success(
+            `${dayjs(week.start_date).format('MM/DD/YYYY')} Time Sheet Export generated successfully.`,
+          );
+        },
+        onError: (err) => message.error(err instanceof ApiError ? err.message : MSG.tryAgain),
       },
-      onError: (err) => message.error(err instanceof ApiError ? err.message : MSG.tryAgain),
-    });
+    );
+  const show = () => {
+    exporting.reset();
+    setOpen(true);
+  };
+
   return (
-    <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={run}>
-      Export
-    </Button>
+    <>
+      <Button icon={<DownloadOutlined />} onClick={show}>
+        Export
+      </Button>
+      <Modal
+        title="Payroll Export"
+        open={open}
+        onCancel={() => setOpen(false)}
+        okText="Export"
+        okButtonProps={{ icon: <DownloadOutlined />, loading: exporting.isPending }}
+        onOk={run}
+        cancelText="Close"
+        destroyOnHidden
+      >
+        <Flex vertical gap={16}>
+          <Typography.Text>
+            Week of {dayjs(week.start_date).format('MM/DD/YYYY')} to{' '}
+            {dayjs(week.end_date).format('MM/DD/YYYY')}
+          </Typography.Text>
+          <Radio.Group
+            aria-label="File format"
+            value={format}
+            onChange={(e) => {
+              setFormat(e.target.value as PayrollFormat);
+              exporting.reset();
+            }}
+            options={PAYROLL_FORMATS.map((f) => ({ value: f, label: PAYROLL_FORMAT_LABELS[f] }))}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          />
+          {refusal && <Alert type="error" showIcon title={refusal} />}
+          {done && <ControlTotals totals={done.totals} fileName={done.file_name} />}
+        </Flex>
+      </Modal>
+    </>
   );
 }

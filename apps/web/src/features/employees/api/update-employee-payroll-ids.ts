@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { EmployeeListItem } from '@portal/contracts/employees';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { employeesQueryOptions } from './get-employees.ts';
+
+export function updateEmployeePayrollIds(
+  id: number,
+  adpFileNumber: string,
+): Promise<Envelope<EmployeeListItem>> {
+  return apiRequest(`/api/v1/employee-payroll-ids/${id}`, {
+    method: 'PUT',
+    body: { adp_file_number: adpFileNumber },
+  });
+}
+
+export function useUpdateEmployeePayrollIds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, adpFileNumber }: { id: number; adpFileNumber: string }) =>
+      updateEmployeePayrollIds(id, adpFileNumber),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions.queryKey }),
+  });
+}
