@@ -12,6 +12,7 @@ import { subcontractorDetailSource, subDetailTitle, subListTitle } from '../subc
 import { twoLevelHeights } from '../two-level-heights.ts';
 import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
+import { ClosedWeekNotice } from './pay-period/closed-week-notice.tsx';
 import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 import { useFetchErrorMessage, useTimesheetScreen } from './use-timesheet-screen.ts';
@@ -63,21 +64,24 @@ export function SubcontractorTimesheetsPage() {
 
   const detail =
     row && subRow ? (
-      <DetailPanel
-        key={`${row.id}-${subRow.id}-${by}-${week.start}-${String(location)}`}
-        title={subDetailTitle(by, row, subRow)}
-        source={subcontractorDetailSource({
-          time_sheet_by: by,
-          rowId: row.id,
-          subRowId: subRow.id,
-          location,
-          filters,
-        })}
-        week={week}
-        filters={filters}
-        drafts={drafts}
-        writable={screen.writable}
-      />
+      <>
+        <ClosedWeekNotice payPeriod={screen.payPeriod} />
+        <DetailPanel
+          key={`${row.id}-${subRow.id}-${by}-${week.start}-${String(location)}`}
+          title={subDetailTitle(by, row, subRow)}
+          source={subcontractorDetailSource({
+            time_sheet_by: by,
+            rowId: row.id,
+            subRowId: subRow.id,
+            location,
+            filters,
+          })}
+          week={week}
+          filters={filters}
+          drafts={drafts}
+          writable={screen.writable}
+        />
+      </>
     ) : (
       !sheet.isPending && !(row && subList.isPending) && <NoDetail />
     );

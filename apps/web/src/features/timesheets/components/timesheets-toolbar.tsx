@@ -6,9 +6,13 @@ import { useSites } from '../../../lib/sites.ts';
 import type { Filters, Highlights } from '../filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
 import { HighlightsPopover } from './highlights-popover.tsx';
+import { PayPeriodControls } from './pay-period/pay-period-controls.tsx';
+import type { PayPeriodView } from './pay-period/use-pay-period.ts';
 
 interface Props {
   week: Week;
+  /** The week's pay period: Closed, late punches, Close Pay Period and Reopen beside the week. */
+  payPeriod: PayPeriodView;
   today: string;
   location: number | 'all';
   by: 1 | 2;
@@ -50,6 +54,7 @@ export function TimesheetsToolbar(props: Props) {
           unavailableNext="hidden"
           onChange={(start) => props.onWeek(weekOfDate(start))}
         />
+        <PayPeriodControls payPeriod={props.payPeriod} />
         <Radio.Group
           value={props.by}
           onChange={(e) => props.onBy(e.target.value as 1 | 2)}

@@ -9,6 +9,7 @@ import { createDockModel } from './dock/dock-model.ts';
 import { useEntryDrafts } from './use-entry-drafts.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useNow } from './use-now.ts';
+import { usePayPeriod } from './pay-period/use-pay-period.ts';
 
 /**
  * What both timesheet screens keep: the site, week, mode, search, filters and highlights of the
@@ -29,6 +30,7 @@ export function useTimesheetScreen(onScopeChange: () => void) {
   const [poppedOut, setPoppedOut] = useState(false);
   const drafts = useEntryDrafts();
   useLeaveGuard(drafts.counts);
+  const payPeriod = usePayPeriod(week.start);
 
   const changeScope = (apply: () => void) => {
     apply();
@@ -48,13 +50,16 @@ export function useTimesheetScreen(onScopeChange: () => void) {
     setPoppedOut,
     search,
     highlights,
-    writable: canWrite(user.permissions, 'Time_Sheets'),
+    /** A week closed for payroll is read-only for everyone. */
+    writable: canWrite(user.permissions, 'Time_Sheets') && !payPeriod.closed,
+    payPeriod,
     weekSelection: { start_date: week.start, end_date: week.end, location },
     emptyText:
       isFiltering(filters) || search ? 'No timesheets found for applied filters.' : 'No timesheets found.',
     /** The shared toolbar's values and handlers. */
     toolbar: {
       week,
+      payPeriod,
       today: todayLocal(zone),
       location,
       by,
