@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILTER_KEYS, type FilterKey } from '@portal/domain/flags';
 import { endNotBeforeStart, FIELD_MSG, list, localDate, MAX, startsWithLocalDate, text } from './fields.ts';
+import { payrollFormatQuery } from './payroll-formats.ts';
 
 /** Calls of the Employee Timesheets screen and the mobile app's punches (timesheets-and-people.md §7). */
 
@@ -330,7 +331,7 @@ export const addTimeEntriesRequest = z.object({
 export type AddTimeEntriesRequest = z.infer<typeof addTimeEntriesRequest>;
 
 export const exportQuery = z
-  .object({ start_date: localDate, end_date: localDate, site_id: location })
+  .object({ start_date: localDate, end_date: localDate, site_id: location, format: payrollFormatQuery })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
 export const employeeOption = z.object({
