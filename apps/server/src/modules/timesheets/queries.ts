@@ -425,7 +425,9 @@ export function exportEntries(
       'e.code as emp_code',
       'e.first_name',
       'e.last_name',
+      'e.adp_file_number',
       'j.code as job_code',
+      'j.name as job_name',
     ])
     .where('t.approved_status', 'in', ['approved', 'pre-approved']);
   if (siteId !== null) q = q.where('e.site_id', '=', siteId);
