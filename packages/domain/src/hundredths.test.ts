@@ -8,7 +8,8 @@ import {
   type LineHundredths,
   type LineMinutes,
 } from './hundredths.ts';
-import { forEachEmployee, type PaidEntry } from './overtime.ts';
+import { toMs } from './instant.ts';
+import { entrySplits, type PaidEntry } from './overtime.ts';
 import { weekOfDate } from './week.ts';
 
 const RULES = { regular_time: '40:00:00', time_zone: 'America/New_York' };
@@ -79,32 +80,32 @@ function referenceWeek(lines: readonly LineMinutes[]): LineHundredths[] {
   return out;
 }
 
-/** entryHundredths the plain way: each employee's entries sorted by date, time and id, week by week. */
+/**
+ * entryHundredths the plain way: each entry's split from entrySplits, each employee-week's entries
+ * sorted by date, clock-in (unknown first) and id, and rounded with referenceWeek.
+ */
 function referenceEntries<Id>(entries: ReadonlyArray<PaidEntry<Id>>): Map<Id, LineHundredths> {
+  const splits = entrySplits(entries, RULES);
+  const at = (e: PaidEntry<Id>) => (e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at));
+  const weeks = new Map<string, PaidEntry<Id>[]>();
+  for (const e of entries) {
+    const key = `${e.employee_id}|${weekOfDate(e.work_date).start}`;
+    weeks.set(key, [...(weeks.get(key) ?? []), e]);
+  }
   const result = new Map<Id, LineHundredths>();
-  forEachEmployee(entries, RULES, (list, regular, at) => {
-    const order = list.map((_, i) => i);
-    order.sort(
+  for (const week of weeks.values()) {
+    week.sort(
       (a, b) =>
-        list[a]!.work_date.localeCompare(list[b]!.work_date) ||
-        at(a) - at(b) ||
-        (typeof list[a]!.id === 'number'
-          ? Number(list[a]!.id) - Number(list[b]!.id)
-          : String(list[a]!.id).localeCompare(String(list[b]!.id))),
+        a.work_date.localeCompare(b.work_date) ||
+        (at(a) === at(b) ? 0 : at(a) - at(b)) ||
+        (typeof a.id === 'number' ? Number(a.id) - Number(b.id) : String(a.id).localeCompare(String(b.id))),
     );
-    const weeks = new Map<string, number[]>();
-    for (const i of order) {
-      const week = weekOfDate(list[i]!.work_date).start;
-      weeks.set(week, [...(weeks.get(week) ?? []), i]);
-    }
-    for (const week of weeks.values()) {
-      const lines = week.map((i) => {
-        const minutes = Math.max(0, list[i]!.minutes);
-        return { minutes, overtime_minutes: minutes - regular[i]! };
-      });
-      referenceWeek(lines).forEach((h, k) => result.set(list[week[k]!]!.id, h));
-    }
-  });
+    const lines = week.map((e) => ({
+      minutes: Math.max(0, e.minutes),
+      overtime_minutes: splits.get(e.id)!.overtime_minutes,
+    }));
+    referenceWeek(lines).forEach((h, k) => result.set(week[k]!.id, h));
+  }
   return result;
 }
 

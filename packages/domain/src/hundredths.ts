@@ -229,21 +229,29 @@ export function formatHundredths(hundredths: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The hundredths of entries by their position: entry i's total and overtime (regular is the rest). */
+export interface HundredthsColumns {
+  total: Int32Array;
+  overtime: Int32Array;
+}
+
 /**
  * The hundredths of every entry, worked out per employee-week: the week's regular/overtime split
  * (entrySplits) rounded once with weekHundredths. Give it every live entry of the weeks, approved or
  * not, as the grid has them, and the shifts of the Sunday before that run into the first week; any
  * selection of the answers for those weeks (a day, a job, a range, the approved ones) then agrees with
- * the grid.
+ * the grid. By position (entry i's figures at index i), in two integer arrays: a report reads hundreds
+ * of thousands of entries.
  */
-export function entryHundredths<Id>(
+export function entryHundredthsInOrder<Id>(
   entries: ReadonlyArray<PaidEntry<Id>>,
   rules: PayRules,
-): Map<Id, LineHundredths> {
-  const result = new Map<Id, LineHundredths>();
+): HundredthsColumns {
+  const total = new Int32Array(entries.length);
+  const overtime = new Int32Array(entries.length);
   // A tie in the rounding goes to the earlier line: the lines come in pay order (by time, then id),
   // whatever order the caller read them in, and a week's lines one after the other.
-  forEachEmployee(entries, rules, (list, regular, _at, monday) => {
+  forEachEmployee(entries, rules, ({ list, regular, monday, position }) => {
     for (let from = 0; from < list.length;) {
       let to = from + 1;
       while (to < list.length && monday[to] === monday[from]) to++;
@@ -253,9 +261,25 @@ export function entryHundredths<Id>(
         setLine(k, minutes, minutes - regular[from + k]!);
       }
       roundWeek(to - from);
-      for (let k = 0; k < to - from; k++) result.set(list[from + k]!.id, roundedLine(k));
+      for (let k = 0; k < to - from; k++) {
+        total[position[from + k]!] = scratch.outTotal[k]!;
+        overtime[position[from + k]!] = scratch.outOvertime[k]!;
+      }
       from = to;
     }
   });
+  return { total, overtime };
+}
+
+/** entryHundredthsInOrder's figures by entry id. */
+export function entryHundredths<Id>(
+  entries: ReadonlyArray<PaidEntry<Id>>,
+  rules: PayRules,
+): Map<Id, LineHundredths> {
+  const { total, overtime } = entryHundredthsInOrder(entries, rules);
+  const result = new Map<Id, LineHundredths>();
+  entries.forEach((e, i) =>
+    result.set(e.id, { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! }),
+  );
   return result;
 }

@@ -182,7 +182,7 @@ export function entrySplits<Id>(
   rules: PayRules,
 ): Map<Id, EntrySplit<Id>> {
   const result = new Map<Id, EntrySplit<Id>>();
-  forEachEmployee(entries, rules, (list, regular) =>
+  forEachEmployee(entries, rules, ({ list, regular }) =>
     list.forEach((e, i) => {
       const minutes = Math.max(0, e.minutes);
       result.set(e.id, {
@@ -197,22 +197,32 @@ export function entrySplits<Id>(
   return result;
 }
 
+/** One employee's entries as forEachEmployee hands them over, in pay order (by work day, clock-in, id). */
+export interface EmployeeEntries<E> {
+  list: E[];
+  /** Each entry's regular minutes (the rest of its paid minutes is overtime). */
+  regular: number[];
+  /** Each entry's clock-in in epoch ms, -Infinity when unknown. */
+  at: Float64Array;
+  /** The Monday of each entry's workweek as a day number: a week's entries come one after another. */
+  monday: Int32Array;
+  /** Where each entry is in the entries given to forEachEmployee. */
+  position: Int32Array;
+}
+
 /**
- * entrySplits' work, one employee at a time: the employee's entries in pay order (by work day, then
- * clock-in, then id), each one's regular minutes, its clock-in in epoch ms, and the Monday of its
- * workweek as a day number (the same for the entries of a week, which pay order keeps together).
- * Whatever order the entries were read in, the answers are the same: entries that began at the same
- * minute fill the regular time in the order of their ids.
+ * entrySplits' work, one employee at a time. Whatever order the entries were read in, the answers are
+ * the same: entries that began at the same minute fill the regular time in the order of their ids.
  */
 export function forEachEmployee<E extends PaidEntry<unknown>>(
   entries: ReadonlyArray<E>,
   rules: PayRules,
-  use: (list: E[], regular: number[], at: (index: number) => number, monday: Int32Array) => void,
+  use: (employee: EmployeeEntries<E>) => void,
 ): void {
   const limit = regularTimeMinutes(rules.regular_time);
-  for (const group of groupBy(entries, (e) => e.employee_id).values()) {
-    const { list, at, monday } = inPayOrder(group);
-    const next = list.map((e) =>
+  for (const group of groupBy(entries.keys(), (i) => entries[i]!.employee_id).values()) {
+    const employee = inPayOrder(entries, group);
+    const next = employee.list.map((e) =>
       e.clock_in_at == null
         ? 0
         : nextWorkweekMinutes(
@@ -225,28 +235,35 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
             rules.time_zone,
           ),
     );
-    use(list, regularMinutesOf(list, limit, at, next), at, monday);
+    const at = employee.at;
+    use({ ...employee, regular: regularMinutesOf(employee.list, limit, (i) => at[i]!, next) });
   }
 }
 
-/** One employee's entries by work day, clock-in (unknown first) and id; the keys read once, as numbers. */
-function inPayOrder<E extends PaidEntry<unknown>>(group: E[]) {
-  const n = group.length;
-  const read = clockIns(group);
+/** Some entries (by position) in pay order, their keys read once, as numbers. */
+function inPayOrder<E extends PaidEntry<unknown>>(
+  entries: ReadonlyArray<E>,
+  positions: number[],
+): Omit<EmployeeEntries<E>, 'regular'> {
+  const n = positions.length;
+  const read = clockIns(positions.map((p) => entries[p]!));
   const day = new Int32Array(n);
   const time = new Float64Array(n);
   const order = new Array<number>(n);
   for (let i = 0; i < n; i++) {
-    day[i] = dayNumber(group[i]!.work_date);
+    day[i] = dayNumber(entries[positions[i]!]!.work_date);
     time[i] = read(i);
     order[i] = i;
   }
+  const id = (i: number) => entries[positions[i]!]!.id;
   // -Infinity - -Infinity is NaN, which || passes over like 0: two unknown clock-ins go by id.
-  order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(group[a]!.id, group[b]!.id));
-  const list = order.map((i) => group[i]!);
-  const at = Float64Array.from(order, (i) => time[i]!);
-  const monday = Int32Array.from(order, (i) => mondayOf(day[i]!));
-  return { list, at: (i: number) => at[i]!, monday };
+  order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(id(a), id(b)));
+  return {
+    list: order.map((i) => entries[positions[i]!]!),
+    at: Float64Array.from(order, (i) => time[i]!),
+    monday: Int32Array.from(order, (i) => mondayOf(day[i]!)),
+    position: Int32Array.from(order, (i) => positions[i]!),
+  };
 }
 
 function byId(a: unknown, b: unknown): number {

@@ -68,12 +68,14 @@ export async function loadTimeData(
       const rows = sub
         ? await q.workerEntries(db, companyId, ids, { start: weeks.from, end: weeks.to }, detail)
         : await q.employeeEntries(db, companyId, ids, weeks, detail);
-      const hours = sub ? workerHours(rows) : employeeHours(rows, settings);
+      const { total, overtime } = sub ? workerHours(rows) : employeeHours(rows, settings);
       const batch: TimeEntry[] = [];
-      for (const row of rows) {
+      rows.forEach((row, i) => {
+        if (!kept(row)) return;
+        const hours = { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! };
         // Completed in place: a copy of every row would double the memory of the batch.
-        if (kept(row)) batch.push(Object.assign(row, { hours: hours.get(row.id)! }));
-      }
+        batch.push(Object.assign(row, { hours }));
+      });
       yield batch;
     }
   }
