@@ -14,7 +14,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** Fastify's trustProxy: no proxy, the proxies' addresses, or a hop count as a function. */
-export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 /**
  * Which proxies may tell the client's address (X-Forwarded-For): none by default, a hop count, or
@@ -100,7 +100,7 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];

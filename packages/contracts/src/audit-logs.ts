@@ -13,7 +13,7 @@ export const AUDIT_MSG = {
   searchTooLong: `Search for at most ${MAX.search} characters.`,
 } as const;
 
-export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
 /** The file name the download carries (content-disposition), e.g. '2026-11-16 Logs Export.csv'. */
@@ -37,14 +37,13 @@ export const auditLogQuery = z
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** One row; `created_at` is the UTC instant, shown in the company's time zone. */
-export const auditLogRow = z.object({
-  id: z.number(),
-  created_at: z.string(),
-  user: z.string(),
-  action: z.string(),
-  description: z.string(),
-});
-export type AuditLogRow = z.infer<typeof auditLogRow>;
+export interface AuditLogRow {
+  id: number;
+  created_at: string;
+  user: string;
+  action: string;
+  description: string;
+}
 
 /** Column headings of the export file, in order. */
 export const AUDIT_EXPORT_COLUMNS = ['Date and Time', 'User', 'Action', 'Description'] as const;

@@ -37,7 +37,7 @@ export const EMPLOYEE_MSG = {
 export const INVITE_STATUS = { notInvited: 1, invited: 2 } as const;
 /** How long a mailed invitation link works. */
 export const INVITE_TTL_MINUTES = 7 * 24 * 60;
-export const REGISTER_TYPES = ['mobile', 'web'] as const;
+const REGISTER_TYPES = ['mobile', 'web'] as const;
 export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 /** A 0/1 flag, as the database keeps it. */
@@ -75,7 +75,7 @@ export const employeeListItem = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 
-export const employeeImage = z.object({ id: z.number(), image_path: z.string(), is_default: flag });
+const employeeImage = z.object({ id: z.number(), image_path: z.string(), is_default: flag });
 export type EmployeeImage = z.infer<typeof employeeImage>;
 
 export const employeeDetail = employeeListItem.extend({

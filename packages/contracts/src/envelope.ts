@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every JSON answer of the API has this shape; field errors come as `errors: { field: message }`. */
-export const errorsSchema = z.record(z.string(), z.string());
+const errorsSchema = z.record(z.string(), z.string());
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
@@ -12,15 +12,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelope = z.object({
-  status: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  data: z.null(),
-  errors: errorsSchema.nullable(),
-});
-
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 export type Envelope<T> = {
   status: boolean;
   message: string;

@@ -6,7 +6,7 @@ import { NOTIFICATION_MSG, recipientIds, recipientRole } from './notifications.t
 /** Meetings (Meetings screen) and the mobile app's answers to their invites. */
 
 export const MEETING_STATUS = { active: 1, cancelled: 3 } as const;
-export const INVITE_ANSWERS = ['pending', 'accepted', 'rejected'] as const;
+const INVITE_ANSWERS = ['pending', 'accepted', 'rejected'] as const;
 export type InviteAnswer = (typeof INVITE_ANSWERS)[number];
 
 export const MEETING_MSG = {
@@ -70,7 +70,7 @@ export const meetingCancelRequest = z.object({
     .pipe(z.literal(MEETING_STATUS.cancelled, MEETING_MSG.cancelOnly)),
 });
 
-export const meetingInvite = z.object({
+const meetingInvite = z.object({
   id: z.number(),
   employee_id: z.number(),
   employee: z.string(),

@@ -34,6 +34,3 @@ export function hasPermission(permissions: PermissionMap, module: ModuleName, pe
 export function canWrite(permissions: PermissionMap, module: ModuleName): boolean {
   return hasPermission(permissions, module, PERMISSIONS[module].write);
 }
-
-/** Roles whose users work in the mobile app (invites go out as register_type mobile). */
-export const MOBILE_ROLES = ['Foreman', 'Field User'] as const;

@@ -26,8 +26,7 @@ export const REPORT_MSG = {
     'The portal does not know the working days of sub-contractor workers; pick another report.',
 } as const;
 
-export const REPORT_TYPES = ['employees', 'jobs', 'timesheets', 'subcontractor'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export type ReportType = 'employees' | 'jobs' | 'timesheets' | 'subcontractor';
 
 export const DOWNLOAD_TYPES = { 1: 'pdf', 2: 'csv', 3: 'xlsx' } as const;
 export type DownloadType = keyof typeof DOWNLOAD_TYPES;
@@ -35,7 +34,7 @@ export type FileFormat = (typeof DOWNLOAD_TYPES)[DownloadType];
 
 export const EMPLOYEE_REPORT_BY = ['by_id', 'by_name', 'by_site'] as const;
 export const JOB_REPORT_BY = ['by_id', 'by_name'] as const;
-export const QUARTER_REPORT_BY = [
+const QUARTER_REPORT_BY = [
   'by_employee_totals_1Q',
   'by_employee_totals_2Q',
   'by_employee_totals_3Q',

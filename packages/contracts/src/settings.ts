@@ -46,7 +46,7 @@ export const TIME_SETTING_FIELDS = [
 export type TimeSettingField = (typeof TIME_SETTING_FIELDS)[number];
 
 /** The IANA name of a time zone in its canonical spelling ('us/eastern' -> 'America/New_York'), or null. */
-export function canonicalTimeZone(value: string): string | null {
+function canonicalTimeZone(value: string): string | null {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
@@ -62,7 +62,7 @@ export function isSyncSchedule(value: string): boolean {
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
 /** A sender as mail headers take it: 'no-reply@example.com' or 'Time Portal <no-reply@example.com>'. */
-export function isMailSender(value: string): boolean {
+function isMailSender(value: string): boolean {
   const named = /^[^<>]*<([^<>]+)>$/.exec(value);
   return ADDRESS.test(named ? named[1]! : value);
 }

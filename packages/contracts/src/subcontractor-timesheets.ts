@@ -11,7 +11,6 @@ import {
   swapRequest,
   timeEntryDetail,
   timeSheetBy,
-  timeSheetRow,
   type FilterKey,
   type TimeSheetRow,
 } from './timesheets.ts';
@@ -21,9 +20,6 @@ import {
  * worker is an employee of a sub-contractor company; their entries are time entries like everyone's,
  * read here grouped by sub-contractor company or by job.
  */
-
-/** time_sheet_by of this screen: 1 by sub contractor, 2 by job. */
-export const SUB_TIME_SHEET_BY = { subcontractor: 1, job: 2 } as const;
 
 /**
  * The first-level grid (no id) or the sub list of one first-level row (id: the sub-contractor company
@@ -46,7 +42,6 @@ export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey
  * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
  * the sub list of a company).
  */
-export const punchSheetRow = timeSheetRow.omit({ shift: true, regular_time: true, over_time: true });
 export type PunchSheetRow = Omit<TimeSheetRow, 'shift' | 'regular_time' | 'over_time'>;
 
 export const subWidgetsQuery = z
@@ -79,7 +74,7 @@ export type PunchDetailQuery = z.infer<typeof punchDetailQuery> & Record<FilterK
  * A sub-contractor time entry: the spec's fields (total, manual_hrs, the single face/gps/time statuses,
  * field notes with their date) beside the card fields the employee entry has, so one card shows both.
  */
-export const subcontractorEntryDetail = timeEntryDetail.omit({ regular_time: true, over_time: true }).extend({
+const subcontractorEntryDetail = timeEntryDetail.omit({ regular_time: true, over_time: true }).extend({
   company_id: z.number(),
   company_name: z.string(),
   manual_hrs: z.number().nullable(),

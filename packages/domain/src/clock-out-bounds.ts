@@ -3,8 +3,8 @@ import { TIME_MESSAGES, clockOutTooLateMessage } from './messages.ts';
 import { formatLimitHours, splitThresholdMinutes } from './time-of-day.ts';
 import { addDays, localDate, startOfLocalDay } from './week.ts';
 
-export const MIN_SHIFT_MINUTES = 1;
-export const SNAP_MINUTES = 60;
+const MIN_SHIFT_MINUTES = 1;
+const SNAP_MINUTES = 60;
 
 export interface ClockBoundsOptions {
   tz: string;
@@ -47,7 +47,7 @@ export interface TimeEntryDraft {
   note_is_other?: boolean;
 }
 
-export type TimeEntryField = 'emp_id' | 'job_id' | 'clock_in_date_time' | 'clock_out_date_time' | 'notes';
+type TimeEntryField = 'emp_id' | 'job_id' | 'clock_in_date_time' | 'clock_out_date_time' | 'notes';
 export type FieldErrors = Partial<Record<TimeEntryField, string>>;
 
 const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');

@@ -8,7 +8,7 @@ import { hmsToMinutes, splitThresholdMinutes } from './time-of-day.ts';
 import { localDate } from './week.ts';
 
 /** Why a time flag was set. The first is on clock_in_status, the rest on clock_out_status. */
-export type TimeFlagReason =
+type TimeFlagReason =
   | 'clock_in_in_future'
   | 'clock_out_in_future'
   | 'clock_out_not_after_clock_in'

@@ -23,7 +23,7 @@ export interface NewEntriesCheck {
   warning: string | null;
 }
 
-export function duplicateEntryMessage(label: string | undefined, workDate: string): string {
+function duplicateEntryMessage(label: string | undefined, workDate: string): string {
   const day = displayDate(workDate);
   return `The same time entry already exists for ${label ? `${label} on ${day}` : day}.`;
 }

@@ -33,10 +33,10 @@ export type Filters = Partial<Record<FilterKey, boolean>>;
 
 const on = (value: FlagValue) => value === true || (typeof value === 'number' && value !== 0);
 
-export const isFaceFlagged = (e: FlaggableEntry) => on(e.face_in_status) || on(e.face_out_status);
-export const isGpsFlagged = (e: FlaggableEntry) => on(e.gps_in_status) || on(e.gps_out_status);
-export const isTimeFlagged = (e: FlaggableEntry) => on(e.clock_in_status) || on(e.clock_out_status);
-export const isFlagged = (e: FlaggableEntry) => isFaceFlagged(e) || isGpsFlagged(e) || isTimeFlagged(e);
+const isFaceFlagged = (e: FlaggableEntry) => on(e.face_in_status) || on(e.face_out_status);
+const isGpsFlagged = (e: FlaggableEntry) => on(e.gps_in_status) || on(e.gps_out_status);
+const isTimeFlagged = (e: FlaggableEntry) => on(e.clock_in_status) || on(e.clock_out_status);
+const isFlagged = (e: FlaggableEntry) => isFaceFlagged(e) || isGpsFlagged(e) || isTimeFlagged(e);
 
 const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boolean> = {
   any: isFlagged,

@@ -13,7 +13,7 @@ export interface SwappableEntry<Id = number> {
   punch_out_id: number | null;
 }
 
-export type SwapRefusal = 'same_entry' | 'not_regular' | 'missing_punch' | 'not_in_order' | 'too_long';
+type SwapRefusal = 'same_entry' | 'not_regular' | 'missing_punch' | 'not_in_order' | 'too_long';
 
 export type SwapResult<E> = { ok: true; entries: [E, E] } | { ok: false; reason: SwapRefusal };
 

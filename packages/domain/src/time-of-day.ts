@@ -1,7 +1,7 @@
 /** 'H:mm' or 'H:mm:ss'; hours may exceed 24 for durations ('40:00:00'). */
 const HMS = /^(\d{1,4}):([0-5]\d)(?::([0-5]\d))?$/;
 
-export const DEFAULT_SPLIT_THRESHOLD_MINUTES = 15 * 60;
+const DEFAULT_SPLIT_THRESHOLD_MINUTES = 15 * 60;
 
 type MaybeText = string | null | undefined;
 

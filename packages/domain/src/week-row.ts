@@ -23,7 +23,7 @@ export interface DayTotals extends DayCounts {
   overtime_hundredths: number;
 }
 
-export interface RowDay {
+interface RowDay {
   date: LocalDate;
   hundredths: number;
   /** How many entries the day has; a day without any has no status to show. */

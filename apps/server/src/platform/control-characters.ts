@@ -7,7 +7,7 @@ import { ValidationError } from './errors.ts';
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** The dotted path of the first string holding a control character, or null. */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
+function controlCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return CONTROL.test(value) ? path.join('.') || 'body' : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {

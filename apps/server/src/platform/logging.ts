@@ -12,7 +12,7 @@ const SECRET_PATH = /^(\/reset-token\/)[^/?#]+/;
  * A URL as the log may keep it: mailed link tokens (`token`, `code`, the reset page's path) and file
  * signatures work as passwords until they expire, so their values never reach the log.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 }
 

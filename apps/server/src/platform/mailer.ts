@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/database.ts';
 import { MAIL_QUEUE, queueMail } from './jobs/mail-outbox.ts';
 import type { JobRunner } from './jobs/runner.ts';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -32,7 +32,7 @@ export interface Mailer {
   deliverWith(runner: JobRunner): void;
 }
 
-export class MailNotConfiguredError extends Error {
+class MailNotConfiguredError extends Error {
   constructor() {
     super('No SMTP server is configured: set SMTP_URL or the SMTP settings of the company.');
   }

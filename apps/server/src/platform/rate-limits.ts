@@ -66,7 +66,7 @@ function kyselyClient(db: Db) {
 }
 
 const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000 };
-export function windowMs(window: string): number {
+function windowMs(window: string): number {
   const m = /^(\d+) ?(second|minute|hour)s?$/.exec(window);
   if (!m) throw new Error(`Bad window ${window}`);
   return Number(m[1]) * UNIT_MS[m[2]!]!;

@@ -5,7 +5,7 @@ export interface MockAnswer {
   body?: unknown;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   method: string;
   headers: Record<string, string>;

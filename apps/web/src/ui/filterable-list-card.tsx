@@ -1,6 +1,6 @@
 import { Card, Checkbox, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 
-export interface ListFilter {
+interface ListFilter {
   search: string;
   showDeactivated: boolean;
 }

@@ -12,7 +12,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/audit-log-list',
     {
       config: { access: { module: 'Logs_Auditing' } },
-      // No response schema: the same 200 is a JSON list (auditLogRow[]) or, with export=true, a file.
+      // No response schema: the same 200 is a JSON list (AuditLogRow[]) or, with export=true, a file.
       schema: { tags: ['logs and auditing'], querystring: auditLogQuery },
     },
     async (req, reply) => {

@@ -19,7 +19,7 @@ import * as q from './queries.ts';
 export type SignToken = (claims: { sub: string; sid: string }, expiresInSeconds: number) => string;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
-export function ttlSeconds(ttl: string): number {
+function ttlSeconds(ttl: string): number {
   const m = /^(\d+)([smhd])$/.exec(ttl);
   if (!m) throw new Error(`Bad TTL ${ttl}`);
   return Number(m[1]) * UNITS[m[2]!]!;

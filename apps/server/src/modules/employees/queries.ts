@@ -88,24 +88,6 @@ export async function deleteNonDefaultImage(tx: Tx, id: number): Promise<boolean
   return Number(r.numDeletedRows) === 1;
 }
 
-export async function insertImage(
-  db: Conn,
-  img: { companyId: number; employeeId: number; imagePath: string; isDefault: boolean; at: string },
-) {
-  const row = await db
-    .insertInto('employee_images')
-    .values({
-      company_id: img.companyId,
-      employee_id: img.employeeId,
-      image_path: img.imagePath,
-      is_default: img.isDefault ? 1 : 0,
-      created_at: img.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function updateEmployee(
   tx: Tx,
   id: number,

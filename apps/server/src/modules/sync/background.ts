@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { JobSetup } from '../../platform/jobs/background-jobs.ts';
 import { failInterrupted, runDueSyncs } from './service.ts';
 
-export const SYNC_DUE_QUEUE = 'sync-due';
+const SYNC_DUE_QUEUE = 'sync-due';
 
 /**
  * The scheduled sync: every minute one instance looks for companies whose star_builder_schedule time

@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import { isSyncSchedule } from '@portal/contracts/settings';
 
 /** How late a scheduled sync may still start (the portal was down, or busy, at its time). */
-export const CATCH_UP_MS = 15 * 60_000;
+const CATCH_UP_MS = 15 * 60_000;
 
 /**
  * The cron patterns of a star_builder_schedule ('05:00PM, 7:00PM' -> '0 17 * * *', '0 19 * * *');

@@ -31,7 +31,7 @@ const HEARTBEAT_MS = 10_000;
 const STALE_MS = 60_000;
 
 /** The configured systems; a system without an address is left out (and nothing of it is deactivated). */
-export function syncSources(cfg: SyncConfig, cmicCompanyCode: string | null): SyncSource[] {
+function syncSources(cfg: SyncConfig, cmicCompanyCode: string | null): SyncSource[] {
   return [
     ...(cfg.cmic.baseUrl
       ? [cmicSource({ ...cfg.cmic, baseUrl: cfg.cmic.baseUrl }, cfg.http, cmicCompanyCode)]
@@ -182,11 +182,7 @@ async function runPart<T>(
 }
 
 /** Running requests whose server stopped beating are completed as Failed. */
-export async function failStale(
-  ctx: AppContext,
-  companyId?: number,
-  olderThanMs = STALE_MS,
-): Promise<number> {
+async function failStale(ctx: AppContext, companyId?: number, olderThanMs = STALE_MS): Promise<number> {
   const now = ctx.now();
   return q.completeRequests(
     ctx.db,

@@ -13,7 +13,7 @@ export const employeeLabel = (e: { code: string; first_name: string; last_name: 
 export const jobLabel = (j: { code: string; name: string }) => `${j.code} ${j.name}`;
 
 /** '11/16/26 7:00 am - 3:30 pm', or 'from 11/16/26 7:00 am' while open. */
-export function shiftLabel(e: { clock_in_at: string; clock_out_at: string | null }, tz: string): string {
+function shiftLabel(e: { clock_in_at: string; clock_out_at: string | null }, tz: string): string {
   if (!e.clock_out_at) return `from ${localDisplay(e.clock_in_at, tz)}`;
   const [inDay, inTime] = splitDisplay(localDisplay(e.clock_in_at, tz));
   const [outDay, outTime] = splitDisplay(localDisplay(e.clock_out_at, tz));

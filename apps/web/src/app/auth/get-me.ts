@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AuthUser, Envelope } from '@portal/contracts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export async function getMe(signal?: AbortSignal): Promise<AuthUser> {
+async function getMe(signal?: AbortSignal): Promise<AuthUser> {
   const body = await apiRequest<Envelope<AuthUser>>('/api/v1/me', { signal });
   return body.data;
 }

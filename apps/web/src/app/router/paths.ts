@@ -9,7 +9,7 @@ export function findRoute(routes: readonly AuthorisedRoute[], pathname: string):
   return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
 }
 
-export function hasScreen(path: string): boolean {
+function hasScreen(path: string): boolean {
   return Object.hasOwn(SCREENS, path);
 }
 

@@ -42,7 +42,7 @@ function Root() {
  * The public pages by path; every other path is the signed-in area, where the screens of
  * screens.ts open as the server's route list allows (see SignedInArea and AppShell).
  */
-export const ROUTES: RouteObject[] = [
+const ROUTES: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <ErrorResult />,

@@ -36,7 +36,7 @@ function entryOf(employee: number, jobId: number, t: DayTimes): Entry {
   };
 }
 
-export const hasTimes = (t: DayTimes | undefined): t is DayTimes => Boolean(t?.clockIn && t.clockOut);
+const hasTimes = (t: DayTimes | undefined): t is DayTimes => Boolean(t?.clockIn && t.clockOut);
 
 /** A row is sent only with an employee, a clock-in and a clock-out. */
 export function dayEntries(rows: DayRow[], jobId: number) {

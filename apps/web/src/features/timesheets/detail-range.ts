@@ -1,7 +1,7 @@
 import { addDays } from '@portal/domain';
 
 /** The detail list shows two days at a time and moves by two within the week, never past today. */
-export const RANGE_DAYS = 2;
+const RANGE_DAYS = 2;
 
 export interface DetailRange {
   start: string;

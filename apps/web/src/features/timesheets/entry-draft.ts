@@ -59,7 +59,7 @@ export function correctTimes(
   return { ...draft, ...times, touched: true, selected: true, note: null, other_text: '' };
 }
 
-export function noteText(draft: EntryDraft): string | null {
+function noteText(draft: EntryDraft): string | null {
   if (draft.note === NOTE_OTHER) return draft.other_text.trim() || null;
   return draft.note;
 }
@@ -76,14 +76,14 @@ export function draftErrors(draft: EntryDraft): DraftErrors {
 }
 
 /** Whether the clerk changed what the entry is paid: its times or pay in full. */
-export const changesPay = (entry: Entry, draft: EntryDraft) =>
+const changesPay = (entry: Entry, draft: EntryDraft) =>
   draft.touched || draft.is_full_pay !== (entry.is_full_pay === 'true');
 
 /**
  * The minutes the entry is paid as the draft stands, the break taken off as the server will on
  * approval (the server's own figure while nothing that changes pay was edited); null without an end.
  */
-export function draftPaidMinutes(entry: Entry, draft: EntryDraft, tz: string): number | null {
+function draftPaidMinutes(entry: Entry, draft: EntryDraft, tz: string): number | null {
   if (!draft.clock_out) return null;
   if (!changesPay(entry, draft)) return Math.round(entry.total * 60);
   const elapsed = minutesBetweenLocal(draft.clock_in, draft.clock_out, tz);

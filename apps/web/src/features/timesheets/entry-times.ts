@@ -1,5 +1,4 @@
 import {
-  addDays,
   clampClockOut,
   clockOutRange,
   localDate,
@@ -75,6 +74,3 @@ export function minutesBetweenLocal(from: LocalTime, to: LocalTime, tz: string):
 
 /** 'YYYY-MM-DD hh:mm:ss a', the approval call's format. */
 export const toApprovalFormat = (local: LocalTime) => dayjs(local).format('YYYY-MM-DD hh:mm:ss a');
-
-/** The day after a local date, for shifts ending past midnight. */
-export const nextDay = (date: string) => addDays(date, 1);

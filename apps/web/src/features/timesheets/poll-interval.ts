@@ -1,5 +1,5 @@
 /** How often the screen asks for new manual entries: 25 s, shortened in tests. */
-export const DEFAULT_POLL_MS = 25_000;
+const DEFAULT_POLL_MS = 25_000;
 
 declare global {
   interface Window {

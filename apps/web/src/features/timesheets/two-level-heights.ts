@@ -2,7 +2,7 @@
 const HEADER = 56;
 const ROW = 39;
 /** The sub list's title above it. */
-export const SUB_TITLE_HEIGHT = 36;
+const SUB_TITLE_HEIGHT = 36;
 /** The share of the room the first-level grid keeps when both lists are long. */
 const FIRST_SHARE = 0.58;
 

@@ -9,13 +9,13 @@ import { SourceError, type ExternalEmployee, type ExternalJob, type SyncSource }
  * Field names are kept in this file only (docs/sync.md says how they were chosen).
  */
 
-export const CMIC_PAGE_SIZE = 500;
+const CMIC_PAGE_SIZE = 500;
 export const CMIC_PATHS = {
   employees: '/hcm-rest-api/rest/1/pyemployee',
   jobs: '/jc-rest-api/rest/1/jcjob',
 } as const;
 
-export const cmicEmployee = z.object({
+const cmicEmployee = z.object({
   EmpUniqueId: z.string().min(1),
   EmpNo: z.string().min(1),
   EmpFirstName: z.string(),
@@ -26,7 +26,7 @@ export const cmicEmployee = z.object({
 });
 export type CmicEmployee = z.infer<typeof cmicEmployee>;
 
-export const cmicJob = z.object({
+const cmicJob = z.object({
   JobUniqueId: z.string().min(1),
   JobCode: z.string().min(1),
   JobName: z.string(),

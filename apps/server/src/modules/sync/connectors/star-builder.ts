@@ -8,20 +8,20 @@ import type { ExternalCompany, ExternalJob, SyncSource } from './source.ts';
  * { data, meta: { page, per_page, total_pages } }, with a bearer API key.
  */
 
-export const STAR_BUILDER_PAGE_SIZE = 200;
+const STAR_BUILDER_PAGE_SIZE = 200;
 export const STAR_BUILDER_PATHS = {
   subcontractors: '/api/v2/subcontractors',
   projects: '/api/v2/projects',
 } as const;
 
-export const starBuilderSubcontractor = z.object({
+const starBuilderSubcontractor = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   status: z.enum(['active', 'inactive']),
 });
 export type StarBuilderSubcontractor = z.infer<typeof starBuilderSubcontractor>;
 
-export const starBuilderProject = z.object({
+const starBuilderProject = z.object({
   id: z.string().min(1),
   number: z.string().min(1),
   name: z.string(),

@@ -4,7 +4,7 @@ import { CMIC_PATHS } from '../connectors/cmic.ts';
 import { STAR_BUILDER_PATHS } from '../connectors/star-builder.ts';
 import type { SimulatorData } from './data.ts';
 
-export type SimulatedResource = 'employees' | 'jobs' | 'projects' | 'subcontractors';
+type SimulatedResource = 'employees' | 'jobs' | 'projects' | 'subcontractors';
 
 /**
  * How one resource misbehaves: `http-500` answers 500, `timeout` never answers, `broken-page` sends a
@@ -16,9 +16,9 @@ export interface Switch {
   times?: number;
   delayMs?: number;
 }
-export type Switches = Partial<Record<SimulatedResource, Switch>>;
+type Switches = Partial<Record<SimulatedResource, Switch>>;
 
-export const CONTROL_PATH = '/__simulator/switches';
+const CONTROL_PATH = '/__simulator/switches';
 
 export interface Simulator {
   url: string;

@@ -5,14 +5,14 @@ import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { auditLogsQueryOptions } from './get-audit-logs.ts';
 
-export interface AuditLogExport extends Week {
+interface AuditLogExport extends Week {
   /** Narrows the file to the rows the screen shows. */
   search: string;
   format: AuditExportFormat;
 }
 
 /** The rows as '{start} Logs Export.csv' (or .xlsx); a range without rows answers 404. */
-export function exportAuditLogs({ start, end, search, format }: AuditLogExport): Promise<ApiFile> {
+function exportAuditLogs({ start, end, search, format }: AuditLogExport): Promise<ApiFile> {
   return apiDownload('/api/v1/audit-log-list', {
     query: {
       start_date: start,

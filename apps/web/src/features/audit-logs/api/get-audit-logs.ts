@@ -5,7 +5,7 @@ import type { Week } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The audit rows of the company's local days start to end, newest first. */
-export function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
+function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
   return apiRequest<Envelope<AuditLogRow[]>>('/api/v1/audit-log-list', {
     query: { start_date: start, end_date: end },
   });

@@ -8,7 +8,7 @@ export interface ResetTokenInfo {
   purpose: string;
 }
 
-export async function checkToken(token: string, signal?: AbortSignal): Promise<ResetTokenInfo> {
+async function checkToken(token: string, signal?: AbortSignal): Promise<ResetTokenInfo> {
   const body = await apiRequest<Envelope<ResetTokenInfo>>('/api/v1/check-token', {
     query: { token },
     signal,
@@ -16,7 +16,7 @@ export async function checkToken(token: string, signal?: AbortSignal): Promise<R
   return body.data;
 }
 
-export const checkTokenQueryOptions = (token: string) =>
+const checkTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-token', token],
     queryFn: ({ signal }) => checkToken(token, signal),

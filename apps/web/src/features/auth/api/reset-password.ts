@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Envelope, ResetPasswordRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function resetPassword(body: ResetPasswordRequest): Promise<Envelope<null>> {
+function resetPassword(body: ResetPasswordRequest): Promise<Envelope<null>> {
   return apiRequest<Envelope<null>>('/api/v1/reset-password', { method: 'POST', body });
 }
 

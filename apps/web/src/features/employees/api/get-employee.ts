@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { EmployeeDetail } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
+function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
   return apiRequest<Envelope<EmployeeDetail>>(`/api/v1/employee/${id}`);
 }
 

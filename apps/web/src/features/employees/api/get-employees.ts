@@ -4,7 +4,7 @@ import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every employee of the company, deactivated ones included, sorted by code. */
-export function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
+function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
   return apiRequest<Envelope<EmployeeListItem[]>>('/api/v1/employee-list');
 }
 

@@ -9,7 +9,7 @@ interface Invited {
   invite_status: number;
 }
 
-export function inviteEmployee(body: RegisterRequest): Promise<Envelope<Invited>> {
+function inviteEmployee(body: RegisterRequest): Promise<Envelope<Invited>> {
   return apiRequest('/api/v1/register', { method: 'POST', body });
 }
 

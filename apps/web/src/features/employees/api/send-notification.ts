@@ -3,9 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { NotificationRequest } from '@portal/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function sendNotification(
-  body: NotificationRequest,
-): Promise<Envelope<{ id: number; recipients: number }>> {
+function sendNotification(body: NotificationRequest): Promise<Envelope<{ id: number; recipients: number }>> {
   return apiRequest('/api/v1/employee-notification', { method: 'POST', body });
 }
 

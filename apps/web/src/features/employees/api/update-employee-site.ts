@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<EmployeeListItem>> {
+function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<EmployeeListItem>> {
   return apiRequest(`/api/v1/employee-update/${id}`, { method: 'PUT', body: { site_id: siteId } });
 }
 

@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function getJob(id: number): Promise<Envelope<Job>> {
+function getJob(id: number): Promise<Envelope<Job>> {
   return apiRequest<Envelope<Job>>(`/api/v1/job/${id}`);
 }
 

@@ -4,7 +4,7 @@ import type { Job } from '@portal/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every job of the company, deactivated ones included, sorted by code. */
-export function getJobs(companyCode: string): Promise<Envelope<Job[]>> {
+function getJobs(companyCode: string): Promise<Envelope<Job[]>> {
   return apiRequest<Envelope<Job[]>>('/api/v1/job-list', { query: { company_code: companyCode } });
 }
 

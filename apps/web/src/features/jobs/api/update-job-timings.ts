@@ -6,7 +6,7 @@ import { jobQueryOptions } from './get-job.ts';
 import { jobsQueryOptions } from './get-jobs.ts';
 
 /** Answers with the job as saved. */
-export function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope<Job>> {
+function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope<Job>> {
   return apiRequest<Envelope<Job>>(`/api/v1/job-update-timings/${id}`, { method: 'PUT', body });
 }
 

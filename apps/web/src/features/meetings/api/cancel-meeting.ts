@@ -4,7 +4,7 @@ import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meetingsQueryOptions } from './get-meetings.ts';
 
-export function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {
+function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {
   return apiRequest(`/api/v1/invite-meeting/${id}`, {
     method: 'PUT',
     body: { status: MEETING_STATUS.cancelled },

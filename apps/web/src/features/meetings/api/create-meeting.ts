@@ -4,7 +4,7 @@ import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings
 import { apiRequest } from '../../../lib/api-client.ts';
 import { meetingsQueryOptions } from './get-meetings.ts';
 
-export function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {
+function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {
   return apiRequest('/api/v1/invite-meeting', { method: 'POST', body });
 }
 

@@ -4,7 +4,7 @@ import type { MeetingListItem } from '@portal/contracts/meetings';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The company's meetings, latest start first, with their invites and answer counts. */
-export function getMeetings(): Promise<Envelope<MeetingListItem[]>> {
+function getMeetings(): Promise<Envelope<MeetingListItem[]>> {
   return apiRequest<Envelope<MeetingListItem[]>>('/api/v1/meeting-list');
 }
 

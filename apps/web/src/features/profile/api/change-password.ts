@@ -3,7 +3,7 @@ import type { ChangePasswordRequest, Envelope } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Answers with a new token: the server revokes every older one, including the caller's. */
-export function changePassword(body: ChangePasswordRequest): Promise<Envelope<{ token: string }>> {
+function changePassword(body: ChangePasswordRequest): Promise<Envelope<{ token: string }>> {
   return apiRequest<Envelope<{ token: string }>>('/api/v1/change-password', { method: 'POST', body });
 }
 

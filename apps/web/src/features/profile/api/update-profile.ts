@@ -3,7 +3,7 @@ import type { AuthUser, Envelope, ProfileUpdateRequest } from '@portal/contracts
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Answers with the updated user. */
-export function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> {
+function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> {
   return apiRequest<Envelope<AuthUser>>('/api/v1/profile', { method: 'PUT', body });
 }
 

@@ -8,11 +8,11 @@ export interface PublicConfig {
   androidAppLink: string;
 }
 
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiRequest<PublicConfig>('/api/v1/public-config', { signal });
 }
 
-export const publicConfigQueryOptions = () =>
+const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['public-config'],
     queryFn: ({ signal }) => getPublicConfig(signal),

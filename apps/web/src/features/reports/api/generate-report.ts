@@ -4,7 +4,7 @@ import { saveFile } from '../../../ui/save-file.ts';
 import { reportCall, type ReportRequest } from '../report-form.ts';
 
 /** The report as a file named by the server; a report without rows answers 404 with code no_data. */
-export function generateReport(request: ReportRequest): Promise<ApiFile> {
+function generateReport(request: ReportRequest): Promise<ApiFile> {
   const { path, query } = reportCall(request);
   return apiDownload(path, { query });
 }

@@ -4,7 +4,7 @@ import type { ReportOptions } from '@portal/contracts/reports';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** A choice of the form's optional filters; `value` is what the report call takes. */
-export interface FilterOption<V> {
+interface FilterOption<V> {
   value: V;
   label: string;
 }

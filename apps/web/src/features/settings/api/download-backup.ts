@@ -3,7 +3,7 @@ import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 
 /** A snapshot of the SQLite database (only the embedded engine offers one). */
-export function downloadBackup(): Promise<ApiFile> {
+function downloadBackup(): Promise<ApiFile> {
   return apiDownload('/api/v1/database-backup');
 }
 

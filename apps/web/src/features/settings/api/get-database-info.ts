@@ -3,11 +3,11 @@ import type { Envelope } from '@portal/contracts';
 import type { DatabaseInfo } from '@portal/contracts/settings';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function getDatabaseInfo(): Promise<Envelope<DatabaseInfo>> {
+function getDatabaseInfo(): Promise<Envelope<DatabaseInfo>> {
   return apiRequest<Envelope<DatabaseInfo>>('/api/v1/database-info');
 }
 
-export function databaseInfoQueryOptions() {
+function databaseInfoQueryOptions() {
   return queryOptions({
     queryKey: ['settings', 'database-info'],
     queryFn: getDatabaseInfo,

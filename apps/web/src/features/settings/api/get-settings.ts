@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { SettingsDto } from '@portal/contracts/settings';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export function getSettings(id: number): Promise<Envelope<SettingsDto>> {
+function getSettings(id: number): Promise<Envelope<SettingsDto>> {
   return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`);
 }
 

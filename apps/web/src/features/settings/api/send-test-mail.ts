@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 type TestMailData = z.infer<typeof testMailData>;
 
 /** Sends a mail through the saved SMTP settings to smtp_to, or to the signed-in user. */
-export function sendTestMail(id: number): Promise<Envelope<TestMailData>> {
+function sendTestMail(id: number): Promise<Envelope<TestMailData>> {
   return apiRequest<Envelope<TestMailData>>(`/api/v1/setting/${id}/test-mail`, { method: 'POST' });
 }
 

@@ -8,7 +8,7 @@ import { settingsQueryOptions } from './get-settings.ts';
 export type SettingsUpdateBody = z.input<typeof settingsUpdateRequest>;
 
 /** Answers with the settings as saved (the SMTP password only as smtp_password_set). */
-export function updateSettings(id: number, body: SettingsUpdateBody): Promise<Envelope<SettingsDto>> {
+function updateSettings(id: number, body: SettingsUpdateBody): Promise<Envelope<SettingsDto>> {
   return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`, { method: 'PUT', body });
 }
 

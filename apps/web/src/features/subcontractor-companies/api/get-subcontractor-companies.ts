@@ -4,7 +4,7 @@ import type { SubcontractorCompany } from '@portal/contracts/subcontractor-compa
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every sub-contractor company of the company, deactivated ones included. */
-export function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> {
+function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> {
   return apiRequest<Envelope<SubcontractorCompany[]>>('/api/v1/sub-contractor-companies-list');
 }
 

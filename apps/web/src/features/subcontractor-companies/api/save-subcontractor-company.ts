@@ -5,10 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
 
 /** Creates a company (no id) or renames one; answers with the company as saved. */
-export function saveSubcontractorCompany(
-  id: number | null,
-  name: string,
-): Promise<Envelope<SubcontractorCompany>> {
+function saveSubcontractorCompany(id: number | null, name: string): Promise<Envelope<SubcontractorCompany>> {
   return id === null
     ? apiRequest('/api/v1/sub-contractor-companies-add', { method: 'POST', body: { name } })
     : apiRequest(`/api/v1/sub-contractor-companies-update/${id}`, { method: 'PUT', body: { name, id } });

@@ -4,10 +4,7 @@ import type { SubcontractorCompany } from '@portal/contracts/subcontractor-compa
 import { apiRequest } from '../../../lib/api-client.ts';
 import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
 
-export function setSubcontractorCompanyActive(
-  id: number,
-  active: boolean,
-): Promise<Envelope<SubcontractorCompany>> {
+function setSubcontractorCompanyActive(id: number, active: boolean): Promise<Envelope<SubcontractorCompany>> {
   const action = active ? 'activate' : 'deactivate';
   return apiRequest(`/api/v1/sub-contractor-companies-${action}/${id}`, { method: 'PUT', body: {} });
 }

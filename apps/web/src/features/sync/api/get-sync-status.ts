@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** How often an open Sync Status asks again while the sync runs. */
 const RUNNING_POLL_MS = 2_000;
 
-export function getSyncStatus(): Promise<Envelope<SyncStatus | null>> {
+function getSyncStatus(): Promise<Envelope<SyncStatus | null>> {
   return apiRequest<Envelope<SyncStatus | null>>('/api/v1/sync-status');
 }
 

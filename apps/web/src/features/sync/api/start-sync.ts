@@ -8,7 +8,7 @@ import { syncStatusQueryOptions } from './get-sync-status.ts';
  * Starts a manual sync; the answer comes when it is complete (or still running after a while). A sync
  * that finished with failed parts answers status false, its message and the errors by part.
  */
-export function startSync(): Promise<Envelope<SyncStatus | null>> {
+function startSync(): Promise<Envelope<SyncStatus | null>> {
   return apiRequest<Envelope<SyncStatus | null>>('/api/v1/star-builder-sync');
 }
 

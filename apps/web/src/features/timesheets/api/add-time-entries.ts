@@ -4,7 +4,7 @@ import type { AddTimeEntriesRequest } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { timesheetKeys } from './keys.ts';
 
-export function addTimeEntries(body: AddTimeEntriesRequest): Promise<Envelope<{ ids: number[] }>> {
+function addTimeEntries(body: AddTimeEntriesRequest): Promise<Envelope<{ ids: number[] }>> {
   return apiRequest('/api/v1/add-time-entries', { method: 'POST', body });
 }
 

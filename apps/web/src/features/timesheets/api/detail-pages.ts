@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import type { Entry } from '../entry-draft.ts';
 
 /** Detail page size 10, the first page at offset 0 (both screens). */
-export const DETAIL_PAGE_SIZE = 10;
+const DETAIL_PAGE_SIZE = 10;
 
 /** What both screens' detail calls take beside the row: the mode, the range, the site and the filters. */
 export interface DetailScope {

@@ -11,7 +11,7 @@ export interface PunchSheetQuery extends ListQuery {
   id?: number;
 }
 
-export function getPunchSheet(query: PunchSheetQuery): Promise<Envelope<PunchSheetRow[]>> {
+function getPunchSheet(query: PunchSheetQuery): Promise<Envelope<PunchSheetRow[]>> {
   const { filters, ...rest } = query;
   return apiRequest<Envelope<PunchSheetRow[]>>('/api/v1/sub-contractor-punch-sheet', {
     query: { ...rest, ...filterFlags(filters) },

@@ -19,7 +19,7 @@ export interface ListQuery extends WeekSelection {
   filters: Filters;
 }
 
-export function getTimeSheetList(query: ListQuery): Promise<Envelope<TimeSheetRow[]>> {
+function getTimeSheetList(query: ListQuery): Promise<Envelope<TimeSheetRow[]>> {
   const { filters, ...rest } = query;
   return apiRequest<Envelope<TimeSheetRow[]>>('/api/v1/time-sheet-list', {
     query: { ...rest, ...filterFlags(filters) },
