@@ -79,7 +79,8 @@ async function deliver(
     generated: `Generated ${stamp} by ${actor.name}`,
   };
   const dates = req.range ? `${req.range.start} to ${req.range.end}` : localDate(now.getTime(), tz);
-  const name = `${title} ${dates}.${format}`.replace(/[^\w .-]+/g, '');
+  // 'Late Clock-In / Early Clock-Out' loses its slash, not a space more.
+  const name = `${title} ${dates}.${format}`.replace(/[^\w .-]+/g, '').replace(/ {2,}/g, ' ');
   await insertAuditRow(
     ctx.db,
     actor,
