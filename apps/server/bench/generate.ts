@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
-import { addDays, toSettings, weekOf, type Week } from '@portal/domain';
+import { addDays, entrySite, toSettings, weekOf, type Week } from '@portal/domain';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { PunchesTable, TimeEntriesTable } from '../src/db/schema.ts';
@@ -186,6 +186,7 @@ function rowMaker(c: {
       employee_id: emp.id,
       subcontractor_company_id: emp.subcontractorCompanyId,
       job_id: job.id,
+      site_id: entrySite(job, emp),
       punch_in_id: punches[0]!.id,
       punch_out_id: punches[1]?.id ?? null,
       source: 'REGULAR',
@@ -251,6 +252,7 @@ interface JobRow {
   id: number;
   latitude: number;
   longitude: number;
+  site_id: number | null;
 }
 
 /**
@@ -314,27 +316,28 @@ async function insertPeople(db: Db, writer: BulkWriter, companyId: number, size:
   await writer.write([['employees', workerRows]]);
   const jobs = await db
     .selectFrom('jobs')
-    .select(['id', 'latitude', 'longitude', 'default_job_start_time'])
+    .select(['id', 'latitude', 'longitude', 'default_job_start_time', 'site_id'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
   const located = (night: boolean): JobRow[] =>
     jobs
       .filter((j) => (j.default_job_start_time === NIGHT_JOB.default_job_start_time) === night)
-      .map((j) => ({ id: j.id, latitude: j.latitude!, longitude: j.longitude! }));
+      .map((j) => ({ id: j.id, latitude: j.latitude!, longitude: j.longitude!, site_id: j.site_id }));
   const [dayJobs, nightJobs] = [located(false), located(true)];
   const people = await db
     .selectFrom('employees')
-    .select(['id', 'subcontractor_company_id'])
+    .select(['id', 'subcontractor_company_id', 'site_id'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
   const employees = people
     .filter((p) => p.subcontractor_company_id === null)
-    .map(({ id }, i) => {
+    .map(({ id, site_id }, i) => {
       const pool = crewOf(i) === 'night' ? nightJobs : dayJobs;
       return {
         id,
+        site_id,
         subcontractorCompanyId: null as number | null,
         homeJob: pool[i % pool.length]!,
         secondJob: pool[(i * 7 + 3) % pool.length]!,
@@ -343,9 +346,9 @@ async function insertPeople(db: Db, writer: BulkWriter, companyId: number, size:
   const companyIndex = new Map(companies.map((c, k) => [c.id, k]));
   const workers = people
     .filter((p) => p.subcontractor_company_id !== null)
-    .map(({ id, subcontractor_company_id: sub }, w) => {
+    .map(({ id, subcontractor_company_id: sub, site_id }, w) => {
       const job = dayJobs[(companyIndex.get(sub!)! * 5 + (w % 3)) % dayJobs.length]!;
-      return { id, subcontractorCompanyId: sub, homeJob: job, secondJob: job };
+      return { id, site_id, subcontractorCompanyId: sub, homeJob: job, secondJob: job };
     });
   return { employees, workers };
 }

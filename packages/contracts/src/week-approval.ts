@@ -32,6 +32,8 @@ const week = {
     1,
     WEEK_APPROVAL_MSG.noEmployees,
   ),
+  /** The grid's site: only the entries worked there are approved (null or absent: every site). */
+  location: z.number().int().positive().nullable().optional(),
 };
 const isWeek = (q: { start_date: string; end_date: string }) => {
   const w = weekOfDate(q.start_date);

@@ -6,13 +6,16 @@ import {
   applyBatch,
   type BatchChanges,
   type BatchState,
+  type Employee,
+  type Job,
   type StoredEntry,
   type Upload,
 } from './apply-batch.ts';
 
-const JOB = {
+const JOB: Job = {
   id: 1,
   is_active: 1,
+  site_id: null,
   latitude: null,
   longitude: null,
   default_job_start_time: '07:00:00',
@@ -20,7 +23,7 @@ const JOB = {
   code: 'J-1',
   name: 'Bridge',
 };
-const PAT = {
+const PAT: Employee = {
   id: 7,
   site_id: null,
   is_active: 1,
@@ -207,5 +210,31 @@ describe('applyBatch', () => {
       ['Clock Out', 'Pat Worker (E7) clocked out at J-1 Bridge, 11/16/26 3:30 pm'],
     ]);
     expect(changes.lastClockIn).toEqual(new Map([[PAT.id, at('07:00')]]));
+  });
+
+  it("gives each new entry its job's site, else its employee's site, from the batch's own rows", () => {
+    const sam = { ...PAT, id: 8, site_id: 30 };
+    const siteJob = { ...JOB, id: 2, site_id: 20 };
+    const changes = applyBatch(
+      state({
+        employees: new Map([
+          [PAT.id, { ...PAT, site_id: 10 }],
+          [sam.id, sam],
+        ]),
+        jobs: new Map([
+          [JOB.id, JOB],
+          [siteJob.id, siteJob],
+        ]),
+      }),
+      [
+        punch('in', '07:00'),
+        punch('in', '07:00', { employee_id: sam.id, job_id: siteJob.id }),
+        punch('in', '07:00', { employee_id: 9 }),
+      ],
+    );
+    expect(changes.entries.map((e) => [e.employee_id, e.created!.site_id])).toEqual([
+      [PAT.id, 10],
+      [sam.id, 20],
+    ]);
   });
 });

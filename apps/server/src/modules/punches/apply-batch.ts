@@ -1,6 +1,7 @@
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
 import {
   deriveEntry,
+  entrySite,
   gpsFlag,
   isDuplicatePunch,
   localDisplay,
@@ -32,6 +33,7 @@ export interface Employee {
 export interface Job extends JobDefaults {
   id: number;
   is_active: number;
+  site_id: number | null;
   latitude: number | null;
   longitude: number | null;
   code: string;
@@ -120,6 +122,8 @@ export interface EntryChange {
   created: {
     job_id: number;
     subcontractor_company_id: number | null;
+    /** Where the shift is worked: fixed now, whatever site the employee moves to later. */
+    site_id: number | null;
     punch_in: NewPunch;
     gps_in_status: Flag;
     face_in_status: Flag;
@@ -304,6 +308,7 @@ function clockIn(
     created: {
       job_id: job.id,
       subcontractor_company_id: employee.subcontractor_company_id,
+      site_id: entrySite(job, employee),
       punch_in: p.punch,
       gps_in_status: p.gps,
       face_in_status: p.face,

@@ -65,6 +65,7 @@ export type Job = Awaited<ReturnType<typeof jobs>>[number];
 function reportColumns(detail: boolean) {
   return [
     't.job_id',
+    't.site_id',
     't.source',
     't.shift',
     't.subcontractor_company_id',

@@ -374,13 +374,29 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
       expect(q1.json()).toMatchObject({ code: 'no_data', message: REPORT_MSG.noData });
     });
 
-    it("filters by the employee's site", async () => {
+    it('filters by the site the entries were worked at, with the grid figures of those entries', async () => {
       const res = await report(`${WEEK}&filter_by=by_employee&download_type=2&location=${north}`);
-      expect(
-        csvRows(res.rawPayload)
-          .slice(1, -1)
-          .map((r) => r[0]),
-      ).toEqual(['E100']);
+      const rows = csvRows(res.rawPayload).slice(1, -1);
+      // Ben has no site but worked Tuesday and Wednesday on North's job: those days, not his Thursday on
+      // a job without a site. Ana's Friday on that job counts at her site, North.
+      expect(rows.map((r) => r[0])).toEqual(['E100', 'E200']);
+      expect(rows[1]!.slice(3)).toEqual([
+        '0.00',
+        '7.17',
+        '7.16',
+        '0.00',
+        '0.00',
+        '0.00',
+        '0.00',
+        '14.33',
+        '0.00',
+        '14.33',
+      ]);
+      const grid = (await get(`/api/v1/time-sheet-list?${WEEK}&time_sheet_by=1&location=${north}`)).json()
+        .data;
+      expect(rows.map((r) => [r[0], r.at(-1)])).toEqual(
+        grid.map((g: { code: string; total: number }) => [g.code, g.total.toFixed(2)]),
+      );
       expect(pdfText((await report(`${WEEK}&filter_by=by_employee&location=${north}`)).rawPayload)).toContain(
         'Site: North',
       );

@@ -25,19 +25,14 @@ import type { Range, TimeData, TimeEntry } from './time-data.ts';
 
 export interface TimeReportOptions {
   range: Range;
-  /** The employee's site (rows of people) or the job's site (rows of jobs); null for all. */
+  /**
+   * The entries worked at this site (rows of absent or inactive people: the people of the site, with
+   * all their entries); null for all.
+   */
   siteId: number | null;
   /** The company's today, the last day that can have an absence. */
   today: string;
 }
-
-/** Reports whose rows are jobs: the site filter applies to the job's site, as the grid by job does. */
-const JOB_ROWS: ReadonlySet<string> = new Set([
-  'by_job',
-  'by_over_time_by_job',
-  'by_job_per_employee',
-  'by_total_employee_on_job',
-]);
 
 /** Whether a Report by lists entries with their note, not only hours. */
 export const needsDetail = (by: TimeReportBy | undefined) =>
@@ -52,7 +47,7 @@ export function timeReport(
   data: TimeData,
   opts: TimeReportOptions,
 ): Promise<ReportTable> {
-  const r = new Rows(data, opts, by !== undefined && JOB_ROWS.has(by));
+  const r = new Rows(data, opts);
   switch (by) {
     case undefined:
     case 'by_time_sheet_weekly_entry':
@@ -111,7 +106,6 @@ class Rows {
   constructor(
     private readonly data: TimeData,
     private readonly opts: TimeReportOptions,
-    private readonly jobRows: boolean,
   ) {}
 
   private person = (e: { employee_id: number }): Person => this.data.person.get(e.employee_id)!;
@@ -119,14 +113,13 @@ class Rows {
   private ofSite = (p: Person) => this.opts.siteId === null || p.site_id === this.opts.siteId;
 
   /**
-   * The entries the report covers, batch by batch: with a site, rows of people read only the site's
-   * people and rows of jobs every entry on the site's jobs.
+   * The entries the report covers, batch by batch: those of the people given (the site's people, all
+   * their entries), or everyone's, with a site only those worked at it (as the grid shows them).
    */
   private async *batches(people?: Person[]): AsyncGenerator<TimeEntry[]> {
     const site = this.opts.siteId;
-    const list = people ?? (this.jobRows ? this.data.people : this.data.people.filter(this.ofSite));
-    for await (const batch of this.data.entries(list)) {
-      yield site !== null && this.jobRows ? batch.filter((e) => this.job(e).site_id === site) : batch;
+    for await (const batch of this.data.entries(people ?? this.data.people)) {
+      yield people || site === null ? batch : batch.filter((e) => e.site_id === site);
     }
   }
 

@@ -14,6 +14,7 @@ import { ApproveWeekButton } from './approve-week/approve-week-button.tsx';
 import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { ExportButton } from './export-button.tsx';
+import { ClosedWeekNotice } from './pay-period/closed-week-notice.tsx';
 import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 import { useNewEntriesPoll } from './use-new-entries-poll.tsx';
@@ -43,15 +44,18 @@ export function TimesheetsPage() {
   useNewEntriesPoll(list.dataUpdatedAt || screen.now, refresh);
 
   const detail = selectedRow ? (
-    <DetailPanel
-      key={`${selectedRow.id}-${by}-${week.start}-${String(location)}`}
-      title={`${selectedRow.code} - ${selectedRow.name}`}
-      source={employeeDetailSource({ id: selectedRow.id, time_sheet_by: by, location, filters })}
-      week={week}
-      filters={filters}
-      drafts={drafts}
-      writable={screen.writable}
-    />
+    <>
+      <ClosedWeekNotice payPeriod={screen.payPeriod} />
+      <DetailPanel
+        key={`${selectedRow.id}-${by}-${week.start}-${String(location)}`}
+        title={`${selectedRow.code} - ${selectedRow.name}`}
+        source={employeeDetailSource({ id: selectedRow.id, time_sheet_by: by, location, filters })}
+        week={week}
+        filters={filters}
+        drafts={drafts}
+        writable={screen.writable}
+      />
+    </>
   ) : (
     // The grid has no rows (once loaded): the panel says so rather than stay blank.
     !list.isPending && <NoDetail />
@@ -63,7 +67,7 @@ export function TimesheetsPage() {
       <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Employee', 2: 'By Job' }}>
         {screen.writable && <AddTimesheetButton />}
         {screen.writable && by === 1 && (
-          <ApproveWeekButton rows={rows} week={week} corrected={drafts.counts.touched} />
+          <ApproveWeekButton rows={rows} week={week} location={location} corrected={drafts.counts.touched} />
         )}
         {canWrite(user.permissions, 'Weekly_Approval_Payroll_Export') && (
           <ExportButton week={screen.weekSelection} />

@@ -8,6 +8,8 @@ import { ApproveWeekDialog } from './approve-week-dialog.tsx';
 interface Props {
   rows: TimeSheetRow[];
   week: Week;
+  /** The grid's site: only the entries worked there are approved. */
+  location: number | 'all';
   /** Entries the clerk corrected in the detail and has not approved yet. */
   corrected: number;
 }
@@ -16,7 +18,7 @@ interface Props {
  * Approve Week for the employees the grid shows (its site, search and filters). Not while the clerk
  * holds corrections: the week's approval would lock those entries at their old times.
  */
-export function ApproveWeekButton({ rows, week, corrected }: Props) {
+export function ApproveWeekButton({ rows, week, location, corrected }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -29,7 +31,9 @@ export function ApproveWeekButton({ rows, week, corrected }: Props) {
           Approve Week
         </Button>
       </Tooltip>
-      {open && <ApproveWeekDialog rows={rows} week={week} onClose={() => setOpen(false)} />}
+      {open && (
+        <ApproveWeekDialog rows={rows} week={week} location={location} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

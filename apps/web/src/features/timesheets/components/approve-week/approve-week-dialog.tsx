@@ -11,6 +11,7 @@ import './approve-week.css';
 interface Props {
   rows: TimeSheetRow[];
   week: Week;
+  location: number | 'all';
   onClose(): void;
 }
 
@@ -34,11 +35,16 @@ function EntryNotes({ notes }: { notes: WeekEntryNote[] }) {
  * held back (Review, or Approve anyway), and the entries that cannot be approved. The result lists
  * whatever was left out and why.
  */
-export function ApproveWeekDialog({ rows, week, onClose }: Props) {
+export function ApproveWeekDialog({ rows, week, location, onClose }: Props) {
   const { message, modal } = App.useApp();
   const [chosen, setChosen] = useState<number[]>([]);
   const empIds = chosen.length ? chosen : rows.map((r) => r.id);
-  const body = { start_date: week.start, end_date: week.end, emp_ids: empIds };
+  const body = {
+    start_date: week.start,
+    end_date: week.end,
+    emp_ids: empIds,
+    location: location === 'all' ? null : location,
+  };
   const preview = useQuery(weekApprovalPreviewQueryOptions(body));
   const approving = useApproveWeek();
   const plan = preview.data;
