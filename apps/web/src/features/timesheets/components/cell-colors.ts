@@ -1,7 +1,11 @@
 import { DAY_STATUS } from '@portal/contracts/timesheets';
 import type { Highlights } from '../filters.ts';
 
-export const CELL_COLORS = { corrected: '#d6e4ff', approved: '#d9f7be', unapproved: '#ffe7ba' } as const;
+/**
+ * The spec colours corrected and approved days green and unapproved ones the warning colour. A
+ * corrected day is a deeper green than an approved one, so the two stay apart.
+ */
+export const CELL_COLORS = { corrected: '#b7eb8f', approved: '#d9f7be', unapproved: '#ffe7ba' } as const;
 
 /** The colour of a grid cell, only while its highlight is on. */
 export function cellColor(status: number | null, highlights: Highlights): string | undefined {
