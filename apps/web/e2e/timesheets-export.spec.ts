@@ -31,7 +31,8 @@ test('export is refused while entries are un-approved, then downloads an approve
     'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS',
   );
   expect(text).toContain(start);
+  // Dated as every other message of the portal (the logs export's too): MM/DD/YY.
   await expect(
-    page.getByText(`${dayjs(start).format('MM/DD/YYYY')} Time Sheet Export generated successfully.`),
+    page.getByText(`${dayjs(start).format('MM/DD/YY')} Time Sheet Export generated successfully.`),
   ).toBeVisible();
 });

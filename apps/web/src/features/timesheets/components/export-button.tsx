@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/payroll-formats';
 import { formatHundredths } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showDate } from '../../../ui/date-format.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { useExportTimeSheet } from '../api/export-time-sheet.ts';
 import type { WeekSelection } from '../api/get-time-sheet-list.ts';
@@ -59,9 +60,8 @@ export function ExportButton({ week }: { week: WeekSelection }) {
       {
         onSuccess: ({ data }) => {
           saveFile(new Blob([data.data], { type: data.content_type }), data.file_name);
-          message.success(
-            `${dayjs(week.start_date).format('MM/DD/YYYY')} Time Sheet Export generated successfully.`,
-          );
+          // The portal's one date format, as the logs export's message has it.
+          message.success(`${showDate(week.start_date)} Time Sheet Export generated successfully.`);
         },
         onError: (err) => message.error(err instanceof ApiError ? err.message : MSG.tryAgain),
       },
