@@ -1,7 +1,7 @@
 import type { ControlledTransaction } from 'kysely';
 import { canWrite } from '@portal/contracts';
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
-import { deriveEntry, localDisplay, splitThresholdMinutes } from '@portal/domain';
+import { deriveEntry, localDate, localDisplay, splitThresholdMinutes, weekOfDate } from '@portal/domain';
 import type { DB } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { auditRow, insertAuditRow, systemActor, type Actor } from '../../platform/audit.ts';
@@ -12,6 +12,8 @@ import { imageExtension } from '../../platform/files.ts';
 import type { StoredFile } from '../../platform/storage/file-storage.ts';
 import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
 import { findOpenEntriesBefore, loadSettings } from '../time-entries/queries.ts';
+import { holdLatePunches } from '../pay-periods/late-punches.ts';
+import { closedWeeksOf } from '../pay-periods/lock.ts';
 import {
   applyBatch,
   derivedColumns,
@@ -23,9 +25,11 @@ import { GroupCommit } from './group-commit.ts';
 import * as q from './queries.ts';
 
 export interface PunchResult {
-  punch_id: number;
+  /** Null for a punch kept for a closed week (held): it is stored when the week is reopened. */
+  punch_id: number | null;
   time_entry_id: number | null;
   duplicate: boolean;
+  held?: true;
 }
 
 /** What a batch answers for each punch: stored (or already stored), or refused with the reason. */
@@ -102,6 +106,9 @@ const MAX_GROUP = 500;
 /** How often a batch is tried again after losing a race for an employee's open entry or a client id. */
 const ATTEMPTS = 5;
 
+/** Punches kept while their week was closed, applied once it is reopened (pay-periods/late-punches.ts). */
+export const applyLatePunchBatch = (ctx: AppContext, sent: Sent[]) => storePunches(ctx, sent);
+
 async function storePunches(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
   // Photos are checked before the transaction and stored as it commits (a failed batch stores none).
   const photos = sent.map((s) => preparePhoto(ctx, s.auth.companyId, s.upload));
@@ -135,13 +142,21 @@ function preparePhoto(ctx: AppContext, companyId: number, upload: PunchUpload) {
 
 async function applyOnce(
   ctx: AppContext,
-  sent: Sent[],
-  photos: Photo[],
+  all: Sent[],
+  allPhotos: Photo[],
 ): Promise<(PunchResult | AppError)[]> {
-  const companyId = sent[0]!.auth.companyId;
-  const uploads = sent.map((s) => s.upload);
+  const companyId = all[0]!.auth.companyId;
   const trx = await ctx.db.startTransaction().execute();
   try {
+    // Punches for a week payroll has closed wait for its reopening; the others are applied now.
+    const held = await holdLatePunches(trx, companyId, all, ctx.now());
+    const sent = all.filter((_, i) => !held.has(i));
+    const photos = allPhotos.filter((_, i) => !held.has(i));
+    if (sent.length === 0) {
+      await trx.commit().execute();
+      return all.map((_, i) => held.get(i)!);
+    }
+    const uploads = sent.map((s) => s.upload);
     const known = await q.punchesByClientIds(trx, companyId, unique(uploads.map((u) => u.client_id)));
     const fresh = uploads.filter((u) => !known.has(u.client_id));
     const employees = fresh.length
@@ -190,12 +205,13 @@ async function applyOnce(
       trx,
       photos.filter((p): p is StoredFile => p !== null && !(p instanceof AppError) && stored.has(p.key)),
     );
-    return changes.answers.map((a) => {
+    const answers = changes.answers.map((a): PunchResult | AppError => {
       if (a.kind === 'refused') return a.error;
       if (a.kind === 'known')
         return { punch_id: a.punch_id, time_entry_id: a.time_entry_id, duplicate: true };
       return { punch_id: a.punch.id!, time_entry_id: a.entry?.id ?? null, duplicate: a.duplicate };
     });
+    return all.map((_, i) => held.get(i) ?? answers.shift()!);
   } catch (err) {
     await trx.rollback().execute();
     throw err;
@@ -313,8 +329,11 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
   const stale = await findOpenEntriesBefore(ctx.db, companyId, before);
   if (stale.length === 0) return 0;
   let closed = 0;
+  const day = (e: (typeof stale)[number]) => localDate(e.original_clock_in_at, settings.time_zone);
   await ctx.db.transaction().execute(async (tx) => {
+    const closedWeeks = await closedWeeksOf(tx, companyId, stale.map(day));
     for (const e of stale) {
+      if (closedWeeks.has(weekOfDate(day(e)).start)) continue;
       const d = deriveEntry({
         clockIn: e.original_clock_in_at,
         clockOut: null,
