@@ -25,7 +25,10 @@ import { approveEntries } from './approval.ts';
 
 type WeekEntry = Awaited<ReturnType<typeof weekEntries>>[number];
 
-/** The live entries of the employees (not sub-contractor workers) whose work day falls in the week. */
+/**
+ * The live entries of the employees (not sub-contractor workers) whose work day falls in the week, at
+ * every site: an entry elsewhere still overlaps or adds to a day's hours.
+ */
 function weekEntries(db: Db, companyId: number, q: WeekApprovalPreviewRequest) {
   return db
     .selectFrom('time_entries as t')
@@ -40,6 +43,7 @@ function weekEntries(db: Db, companyId: number, q: WeekApprovalPreviewRequest) {
       't.minutes',
       't.notes',
       't.approved_status',
+      't.site_id',
       'e.first_name',
       'e.last_name',
     ])
@@ -70,12 +74,14 @@ interface WeekPlan {
 }
 
 /**
- * Sorts the week's un-approved entries as a single approval would: one without a clock-out cannot be
- * approved; one overlapping another entry of the employee, or on a day past the per-day limit, is held
- * for the clerk's Review or Approve anyway; the rest are clean.
+ * Sorts the week's un-approved entries (of the site, with one) as a single approval would: one without
+ * a clock-out cannot be approved; one overlapping another entry of the employee, or on a day past the
+ * per-day limit, is held for the clerk's Review or Approve anyway; the rest are clean.
  */
-function planWeek(entries: WeekEntry[], settings: Settings): WeekPlan {
-  const open = entries.filter((e) => e.approved_status === 'un-approved');
+function planWeek(entries: WeekEntry[], settings: Settings, site: number | null): WeekPlan {
+  const open = entries.filter(
+    (e) => e.approved_status === 'un-approved' && (site === null || e.site_id === site),
+  );
   const refused = open.filter((e) => !e.clock_out_at).map((e) => note(e, TIMESHEET_MSG.endTimeRequired));
   const candidates = open.filter((e) => e.clock_out_at);
   const checks = approvalChecks(
@@ -112,7 +118,7 @@ export async function previewWeekApproval(
 ): Promise<WeekApprovalPreview> {
   await assertWeeksOpen(ctx.db, companyId, [q.start_date]);
   const settings = await loadSettings(ctx.db, companyId);
-  const plan = planWeek(await weekEntries(ctx.db, companyId, q), settings);
+  const plan = planWeek(await weekEntries(ctx.db, companyId, q), settings, q.location ?? null);
   return {
     entries: plan.clean.map(ref),
     held: plan.held.map((h) => note(h.entry, h.reason)),
@@ -137,7 +143,7 @@ export async function approveWeek(
   await assertWeeksOpen(ctx.db, actor.companyId, [req.start_date]);
   const settings = await loadSettings(ctx.db, actor.companyId);
   const entries = await weekEntries(ctx.db, actor.companyId, req);
-  const plan = planWeek(entries, settings);
+  const plan = planWeek(entries, settings, req.location ?? null);
   const seen = new Map(req.time_entries.map((e) => [e.id, e.version]));
   const refused: WeekEntryNote[] = plan.refused.filter((n) => seen.has(n.id));
   const approvable = [...plan.clean];

@@ -1,5 +1,5 @@
 import { TIMESHEET_MSG, type AddTimeEntryRequest } from '@portal/contracts/timesheets';
-import { addDays, checkNewEntries, localDate, validateTimeEntry } from '@portal/domain';
+import { addDays, checkNewEntries, entrySite, localDate, validateTimeEntry } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -27,7 +27,13 @@ export async function addManualEntries(
   const tz = settings.time_zone;
   const now = ctx.now().toISOString();
   const errors: Record<string, string> = {};
-  const prepared: { item: AddTimeEntryRequest; clockIn: string; clockOut: string; label: string }[] = [];
+  const prepared: {
+    item: AddTimeEntryRequest;
+    clockIn: string;
+    clockOut: string;
+    label: string;
+    siteId: number | null;
+  }[] = [];
   for (const [i, item] of items.entries()) {
     const clockIn = parseLocalTime(item.clock_in_date_time, tz, `${opts.fieldPrefix(i)}clock_in_date_time`);
     const clockOut = parseLocalTime(
@@ -47,7 +53,13 @@ export async function addManualEntries(
     if (!employee || employee.subcontractor_company_id !== null) found.emp_id = TIMESHEET_MSG.unknownEmployee;
     if (!job) found.job_id = TIMESHEET_MSG.unknownJob;
     for (const [field, message] of Object.entries(found)) errors[`${opts.fieldPrefix(i)}${field}`] = message;
-    prepared.push({ item, clockIn, clockOut, label: `${employee?.first_name} ${employee?.last_name}` });
+    prepared.push({
+      item,
+      clockIn,
+      clockOut,
+      label: `${employee?.first_name} ${employee?.last_name}`,
+      siteId: employee && job ? entrySite(job, employee) : null,
+    });
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
@@ -79,7 +91,7 @@ export async function addManualEntries(
       prepared.map(({ item }) => ({ employee_id: item.emp_id, job_id: item.job_id })),
       tz,
     );
-    for (const { item, clockIn, clockOut } of prepared) {
+    for (const { item, clockIn, clockOut, siteId } of prepared) {
       const derived = recompute(clockIn, clockOut, settings, false, now);
       const row = await tx
         .insertInto('time_entries')
@@ -87,6 +99,7 @@ export async function addManualEntries(
           company_id: companyId,
           employee_id: item.emp_id,
           job_id: item.job_id,
+          site_id: siteId,
           source: 'MANUAL',
           ...derived,
           org_clock_in_at: derived.clock_in_at,
