@@ -252,6 +252,7 @@ async function write(
       employee_id: e.employee_id,
       subcontractor_company_id: e.created!.subcontractor_company_id,
       job_id: e.created!.job_id,
+      site_id: e.created!.site_id,
       punch_in_id: e.created!.punch_in.id,
       source: 'REGULAR',
       ...e.columns!,
