@@ -7,9 +7,14 @@ import {
   minutesToTimeOfDay,
   type Week,
 } from '@portal/domain';
-import type { PunchUpload } from '@portal/contracts/timesheets';
+import {
+  timeSheetDetailQuery,
+  type PunchUpload,
+  type TimeSheetDetailQuery,
+} from '@portal/contracts/timesheets';
 import type { Db } from '../src/db/database.ts';
 import { punchSheetQueries } from '../src/modules/subcontractor-timesheets/sheet.ts';
+import { detailQueries } from '../src/modules/timesheets/detail.ts';
 import { gridQueries } from '../src/modules/timesheets/grid.ts';
 import type { LoadOptions } from './load.ts';
 import { TARGETS } from './report.ts';
@@ -150,12 +155,37 @@ export function httpScenarios(
     { name: 'time-sheet-list by job', concurrency: 8, ...counts, call: list(2), bare: SAME_WEEK_SQL },
     { name: 'time-sheet-list by employee', concurrency: 1, ...counts, call: list(1), bare: SAME_WEEK_SQL },
     {
+      // The change is one UPDATE of the company's data revision through another connection, as another
+      // instance's or a phone's write would make it; the bare SQL it is compared with makes it first too.
+      name: 'time-sheet-list by employee, first read after a change',
+      concurrency: 1,
+      ...counts,
+      call: async () => {
+        await change();
+        await list(1)();
+      },
+      bare: AFTER_CHANGE_SQL[1],
+      ratioTarget: TARGETS.afterChangeRatio,
+    },
+    {
+      name: 'time-sheet-list by job, first read after a change',
+      concurrency: 1,
+      ...counts,
+      call: async () => {
+        await change();
+        await list(2)();
+      },
+      bare: AFTER_CHANGE_SQL[2],
+      ratioTarget: TARGETS.afterChangeRatio,
+    },
+    {
       name: 'time-sheet-list by employee, each week once (uncached)',
       concurrency: 1,
       warmup: 0,
       requests: fx.earlierWeeks.length,
       call: (i) => listOf(fx.earlierWeeks[i]!, 1)(),
       bare: EACH_WEEK_SQL,
+      ratioTarget: TARGETS.afterChangeRatio,
     },
     {
       name: 'sub-contractor-punch-sheet by sub contractor',
@@ -188,7 +218,7 @@ export function httpScenarios(
       ratioTarget: TARGETS.subSheetRatio,
     },
     {
-      name: 'time-sheet-detail (employee, 10 a page)',
+      name: DETAIL,
       concurrency: 8,
       ...counts,
       call: (i) =>
@@ -196,6 +226,8 @@ export function httpScenarios(
           tokens.payroll,
           `/api/v1/time-sheet-detail?${week}&time_sheet_by=1&id=${fx.employeeIds[i % fx.employeeIds.length]}&pageSizeLimit=10&offset=0`,
         )(),
+      bare: DETAIL_SQL,
+      ratioTarget: TARGETS.detailRatio,
     },
     {
       name: 'time-sheet-widgets',
@@ -259,6 +291,13 @@ export function httpScenarios(
 }
 
 export const SAME_WEEK_SQL = 'grid SQL by employee (same week)';
+/** The grid's SQL after a change, by employee (1) and by job (2). */
+export const AFTER_CHANGE_SQL = {
+  1: 'grid SQL by employee (same week, after a change)',
+  2: 'grid SQL by job (same week, after a change)',
+} as const;
+const DETAIL = 'time-sheet-detail (employee, 10 a page)';
+export const DETAIL_SQL = 'detail SQL (employee, 10 a page)';
 export const EACH_WEEK_SQL = 'grid SQL by employee (each week once)';
 export const SUB_SAME_WEEK_SQL = 'punch sheet SQL by sub contractor (same week)';
 export const SUB_AFTER_CHANGE_SQL = 'punch sheet SQL by sub contractor (same week, after a change)';
@@ -270,9 +309,18 @@ export const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week o
  * answer costs).
  */
 export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () => Promise<void>): Scenario[] {
-  const grid = async (week: Week) => {
-    await gridQueries(db, { companyId: fx.companyId, by: 1, start: week.start, end: week.end, siteId: null });
+  const grid = async (week: Week, by: 1 | 2 = 1) => {
+    await gridQueries(db, { companyId: fx.companyId, by, start: week.start, end: week.end, siteId: null });
   };
+  const afterChange = (by: 1 | 2): Scenario => ({
+    name: AFTER_CHANGE_SQL[by],
+    concurrency: 1,
+    ...counts,
+    call: async () => {
+      await change();
+      await grid(fx.week, by);
+    },
+  });
   const subSheet = async (week: Week) => {
     await punchSheetQueries(db, {
       companyId: fx.companyId,
@@ -287,12 +335,31 @@ export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () =>
   const scenarios: Scenario[] = [
     { name: SAME_WEEK_SQL, concurrency: 1, ...counts, call: () => grid(fx.week) },
     { name: SAME_WEEK_SQL, concurrency: 8, ...counts, call: () => grid(fx.week) },
+    afterChange(1),
+    afterChange(2),
     {
       name: EACH_WEEK_SQL,
       concurrency: 1,
       warmup: 0,
       requests: fx.earlierWeeks.length,
       call: (i) => grid(fx.earlierWeeks[i]!),
+    },
+    {
+      name: DETAIL_SQL,
+      concurrency: 8,
+      ...counts,
+      call: async (i) => {
+        // The query as the route reads it from the same URL.
+        const query = timeSheetDetailQuery.parse({
+          start_date: fx.week.start,
+          end_date: fx.week.end,
+          time_sheet_by: '1',
+          id: String(fx.employeeIds[i % fx.employeeIds.length]),
+          pageSizeLimit: '10',
+          offset: '0',
+        }) as TimeSheetDetailQuery;
+        await detailQueries(db, fx.companyId, query);
+      },
     },
     { name: SUB_SAME_WEEK_SQL, concurrency: 1, ...counts, call: () => subSheet(fx.week) },
     {

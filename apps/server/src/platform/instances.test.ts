@@ -114,6 +114,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect(Buffer.from(await photo.arrayBuffer()).equals(PNG_1PX)).toBe(true);
   });
 
+  it('show on one, at once, a punch taken through the other, and refuse a session signed out there', async () => {
+    // The administrator signed in on each (the payroll account's sign-ins are counted below).
+    const admin = await signIn(0, company.users.admin.email);
+    const reader = await signIn(1, company.users.admin.email);
+    const db = instances[0]!.db;
+    const employee_id = await createEmployee(db, company.id);
+    const job_id = await createJob(db, company.id);
+    const punchAt = (type: 'in' | 'out', device_time: string) =>
+      post(0, '/api/v1/punches', { client_id: randomUUID(), employee_id, job_id, type, device_time }, admin);
+    const total = async () => {
+      const res = await at(
+        1,
+        '/api/v1/time-sheet-list?start_date=2026-11-16&end_date=2026-11-22&time_sheet_by=1',
+        {
+          headers: { authorization: `Bearer ${reader}` },
+        },
+      );
+      const rows = ((await res.json()) as { data: { id: number; total: number }[] }).data;
+      return rows.find((r) => r.id === employee_id)?.total ?? 0;
+    };
+    expect(await total()).toBe(0);
+    await punchAt('in', '2026-11-17T07:00:00-05:00');
+    await punchAt('out', '2026-11-17T11:00:00-05:00');
+    expect(await total()).toBe(4);
+
+    expect((await post(1, '/api/v1/logout', {}, reader)).status).toBe(200);
+    const after = await at(0, '/api/v1/me', { headers: { authorization: `Bearer ${reader}` } });
+    expect(after.status).toBe(401);
+  });
+
   it('count failed sign-ins to one account across both', async () => {
     const guess = (i: number) =>
       post(i, '/api/v1/login', { email: company.users.payroll.email, password: 'wrong-1' });

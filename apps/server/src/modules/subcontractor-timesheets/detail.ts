@@ -12,7 +12,7 @@ export async function punchDetail(
   companyId: number,
   query: PunchDetailQuery,
 ): Promise<{ entries: SubcontractorEntryDetail[]; total: number }> {
-  const { settings, total, rows } = await detailRows(ctx, {
+  const { settings, total, rows } = await detailRows(ctx.db, {
     companyId,
     workforce: 'subcontractors',
     of: [

@@ -1,5 +1,6 @@
 import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
 import { localDateTime, type Settings } from '@portal/domain';
+import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { loadSettings } from '../time-entries/queries.ts';
 import { employeeWeekHours, hours } from './pay-hours.ts';
@@ -11,28 +12,7 @@ export async function timeSheetDetail(
   companyId: number,
   query: TimeSheetDetailQuery,
 ): Promise<{ entries: TimeEntryDetail[]; total: number }> {
-  const { settings, total, rows } = await detailRows(ctx, {
-    companyId,
-    workforce: 'employees',
-    of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
-    start: query.start_date,
-    end: query.end_date,
-    site:
-      query.location === null
-        ? null
-        : { id: query.location, of: query.time_sheet_by === 1 ? 'employee' : 'job' },
-    filters: query,
-    page: { limit: query.pageSizeLimit, offset: query.offset },
-  });
-
-  // An entry's hours depend on its employee's whole week, not on this page: the grid's figures.
-  const week = await employeeWeekHours(
-    ctx.db,
-    companyId,
-    [...new Set(rows.map((r) => r.employee_id))],
-    { start: query.start_date, end: query.end_date },
-    settings,
-  );
+  const { settings, total, rows, week } = await detailQueries(ctx.db, companyId, query);
   const card = entryCard(ctx, settings);
   const entries = rows.map((r): TimeEntryDetail => {
     const h = week.get(r.id)!;
@@ -47,14 +27,41 @@ export async function timeSheetDetail(
 }
 
 /**
+ * Every query of the detail: the settings, the page and its count, and the whole weeks of the page's
+ * employees, whose hours are rounded per employee-week as the grid's are. The benchmark times this as
+ * the detail's bare SQL.
+ */
+export async function detailQueries(db: Db, companyId: number, query: TimeSheetDetailQuery) {
+  const { settings, total, rows } = await detailRows(db, {
+    companyId,
+    workforce: 'employees',
+    of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
+    start: query.start_date,
+    end: query.end_date,
+    site:
+      query.location === null
+        ? null
+        : { id: query.location, of: query.time_sheet_by === 1 ? 'employee' : 'job' },
+    filters: query,
+    page: { limit: query.pageSizeLimit, offset: query.offset },
+  });
+  // An entry's hours depend on its employee's whole week, not on this page: the grid's figures.
+  const week = await employeeWeekHours(
+    db,
+    companyId,
+    [...new Set(rows.map((r) => r.employee_id))],
+    { start: query.start_date, end: query.end_date },
+    settings,
+  );
+  return { settings, total, rows, week };
+}
+
+/**
  * A page of the selected entries and how many there are in all, with the company's settings.
  */
-export async function detailRows(ctx: AppContext, selection: q.DetailSelection) {
-  const settings = await loadSettings(ctx.db, selection.companyId);
-  const [total, rows] = await Promise.all([
-    q.countDetail(ctx.db, selection),
-    q.detailPage(ctx.db, selection),
-  ]);
+export async function detailRows(db: Db, selection: q.DetailSelection) {
+  const settings = await loadSettings(db, selection.companyId);
+  const [total, rows] = await Promise.all([q.countDetail(db, selection), q.detailPage(db, selection)]);
   return { settings, total, rows };
 }
 

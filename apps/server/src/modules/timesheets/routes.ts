@@ -57,7 +57,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-sheet-list',
     { config: { access: read }, schema: { tags, querystring: timeSheetListQuery } },
     async (req, reply) =>
-      sendJson(req, reply, await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query)),
+      sendJson(
+        req,
+        reply,
+        await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query, req.dataRevision),
+      ),
   );
 
   app.get(
@@ -66,7 +70,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: read },
       schema: { tags, querystring: weekQuery, response: { 200: envelope(widgetCounts) } },
     },
-    async (req) => ok('', await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query, 'employees')),
+    async (req) =>
+      ok(
+        '',
+        await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query, 'employees', req.dataRevision),
+      ),
   );
 
   app.get(
