@@ -32,10 +32,8 @@ export const PAY_PERIOD_MSG = {
 const weekStart = localDate.refine((d) => weekOfDate(d).start === d, PAY_PERIOD_MSG.notAMonday);
 
 export const payPeriodQuery = z.object({ start_date: weekStart });
-export type PayPeriodQuery = z.infer<typeof payPeriodQuery>;
 
 export const payPeriodCloseRequest = z.object({ start_date: weekStart });
-export type PayPeriodCloseRequest = z.infer<typeof payPeriodCloseRequest>;
 
 /** Why a closed week is reopened: the log keeps it. */
 export const payPeriodReason = requiredText(PAY_PERIOD_MSG.reasonRequired, MAX.note);
@@ -44,7 +42,7 @@ export const payPeriodReopenRequest = z.object({ start_date: weekStart, reason: 
 export type PayPeriodReopenRequest = z.infer<typeof payPeriodReopenRequest>;
 
 /** The control totals of the week's payroll file: hours in hundredths. */
-export const payPeriodTotals = z.object({
+const payPeriodTotals = z.object({
   employees: z.number(),
   lines: z.number(),
   regular_hundredths: z.number(),

@@ -25,9 +25,7 @@ export async function lockAlone(tx: Tx, companyId: number): Promise<void> {
 }
 
 /** The Mondays of the weeks holding these work days, each once. */
-export const weeksOf = (workDates: Iterable<string>) => [
-  ...new Set([...workDates].map((d) => weekOfDate(d).start)),
-];
+const weeksOf = (workDates: Iterable<string>) => [...new Set([...workDates].map((d) => weekOfDate(d).start))];
 
 /**
  * Refuses (409) a change to time entries whose work days lie in a week payroll has closed. Call it in
