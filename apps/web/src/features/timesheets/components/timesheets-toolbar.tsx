@@ -31,6 +31,10 @@ interface Props {
   onHighlights(highlights: Highlights): void;
 }
 
+/**
+ * Two groups that wrap as wholes: where the week is and how it is shown, then what the clerk does with
+ * it. In a narrow window (1024 px with the menu open) each group keeps to one row (timesheets.css).
+ */
 export function TimesheetsToolbar(props: Props) {
   const sites = useSites();
   const siteOptions = [
@@ -45,7 +49,7 @@ export function TimesheetsToolbar(props: Props) {
           value={props.location}
           options={siteOptions}
           onChange={props.onLocation}
-          style={{ width: 180 }}
+          className="ts-site"
           popupMatchSelectWidth={false}
         />
         <WeekNavigator
@@ -72,7 +76,7 @@ export function TimesheetsToolbar(props: Props) {
           allowClear
           value={props.search}
           onChange={(e) => props.onSearch(e.target.value)}
-          style={{ width: 200 }}
+          className="ts-search"
         />
         <FiltersPopover filters={props.filters} onChange={props.onFilters} />
         <HighlightsPopover highlights={props.highlights} onChange={props.onHighlights} />

@@ -6,6 +6,11 @@ export const DETAIL_TAB = 'detail';
 /** Share of the width (in %) the docked detail panel takes beside the grid until the clerk moves it. */
 const DETAIL_WEIGHT = 36;
 const DETAIL_MIN_WIDTH = 340;
+/**
+ * The grid's least width: with the detail's, within the 720 px a 1024 px window leaves beside the menu,
+ * so the detail is never pushed past the window's edge; a narrower grid scrolls its days sideways.
+ */
+const GRID_MIN_WIDTH = 360;
 /** Where this browser keeps the share the clerk last left the splitter at. */
 const WEIGHT_KEY = 'timesheets.detail-width';
 
@@ -29,7 +34,7 @@ const layout = (detailWeight: number): IJsonModel => ({
       {
         type: 'tabset',
         weight: 100 - detailWeight,
-        minWidth: 420,
+        minWidth: GRID_MIN_WIDTH,
         enableTabStrip: false,
         children: [{ type: 'tab', id: GRID_TAB, name: 'Timesheets', component: GRID_TAB }],
       },
