@@ -28,7 +28,7 @@ export const PAYROLL_MSG = {
   adpFileNumberSaved: 'ADP file number saved.',
 } as const;
 
-export const payrollFormat = z.enum(PAYROLL_FORMATS, { error: PAYROLL_MSG.format });
+const payrollFormat = z.enum(PAYROLL_FORMATS, { error: PAYROLL_MSG.format });
 
 /** `format` of the export call: the spec's text file when left out. */
 export const payrollFormatQuery = payrollFormat.optional().default('txt');
@@ -57,14 +57,13 @@ export const adpFileNumber = z
 
 /** PUT /api/v1/employee-payroll-ids/{id}: the employee's ADP file number, null or '' to clear it. */
 export const employeePayrollIdsRequest = z.object({ adp_file_number: adpFileNumber });
-export type EmployeePayrollIdsRequest = z.infer<typeof employeePayrollIdsRequest>;
 
 /**
  * Control totals of an exported file, in hours: what the payroll clerk compares with the payroll
  * system's batch totals after the import. Sent beside the file, never inside it (the spec's text
  * file has one header line and data lines, and its importer reads every line after the header).
  */
-export const payrollTotals = z.object({
+const payrollTotals = z.object({
   employees: z.number(),
   lines: z.number(),
   regular_hours: z.number(),

@@ -24,11 +24,7 @@ export interface ExportRange {
  * Overtime is split over whole weeks, so a range is widened to its weeks for the split, and hours
  * are rounded once per employee-week so the lines add up to the grid's figures.
  */
-export async function payrollLines(
-  ctx: AppContext,
-  companyId: number,
-  range: ExportRange,
-): Promise<PayrollLine[]> {
+async function payrollLines(ctx: AppContext, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
   const { start_date: start, end_date: end, site_id: siteId } = range;
   const unapproved = await q.countUnapproved(ctx.db, companyId, start, end, siteId);
   if (unapproved > 0) throw new ValidationError({ start_date: TIMESHEET_MSG.exportRefused(unapproved) });

@@ -4,14 +4,14 @@ import { ValidationError } from '../../../platform/errors.ts';
 import { payrollCsv } from './csv.ts';
 import type { PayrollLine, PayrollWriter } from './payroll-line.ts';
 
-export const ADP_HEADER = ['Co Code', 'Batch ID', 'File #', 'Reg Hours', 'O/T Hours'] as const;
+const ADP_HEADER = ['Co Code', 'Batch ID', 'File #', 'Reg Hours', 'O/T Hours'] as const;
 
 /**
  * The two-character batch ID of a range: the ISO week number of its first day ('47'). The same range
  * always gets the same batch (a re-export replaces, not adds to, its batch in ADP), and the weeks of
  * a year get different ones.
  */
-export function adpBatchId(startDate: string): string {
+function adpBatchId(startDate: string): string {
   const thursday = addDays(weekOfDate(startDate).start, 3);
   const [y, m, d] = thursday.split('-').map(Number) as [number, number, number];
   const day = (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000;

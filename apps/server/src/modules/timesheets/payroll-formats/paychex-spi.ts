@@ -5,7 +5,7 @@ import { payrollCsv } from './csv.ts';
 import { usDate, type PayrollWriter } from './payroll-line.ts';
 
 /** Paychex's Standard Payroll Import columns, all present and in this order. */
-export const PAYCHEX_HEADER = [
+const PAYCHEX_HEADER = [
   'Client ID',
   'Worker ID',
   'Org',
@@ -25,7 +25,7 @@ export const PAYCHEX_HEADER = [
 ] as const;
 
 /** The earnings the rows name, as a Paychex Flex company has them set up by default. */
-export const PAYCHEX_EARNINGS = { regular: 'Hourly', overtime: 'Overtime' } as const;
+const PAYCHEX_EARNINGS = { regular: 'Hourly', overtime: 'Overtime' } as const;
 
 /**
  * Paychex Flex payroll import (SPI, CSV): a row per employee, job, day and earning (Hourly, then

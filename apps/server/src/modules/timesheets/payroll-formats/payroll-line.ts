@@ -20,7 +20,7 @@ export interface PayrollLine {
 }
 
 /** What a file says besides its lines: the range and the payroll systems' ids of the company. */
-export interface PayrollFileContext {
+interface PayrollFileContext {
   start_date: string;
   end_date: string;
   company_name: string;
@@ -28,7 +28,7 @@ export interface PayrollFileContext {
   paychex_client_id: string | null;
 }
 
-export interface PayrollFile {
+interface PayrollFile {
   data: string;
   file_name: string;
   content_type: string;

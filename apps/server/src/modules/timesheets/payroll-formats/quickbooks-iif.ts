@@ -2,7 +2,7 @@ import { inert } from '../../audit-logs/export.ts';
 import { oneLine, usDate, type PayrollLine, type PayrollWriter } from './payroll-line.ts';
 
 /** The payroll items the rows name, as QuickBooks Desktop payroll sets them up. */
-export const QUICKBOOKS_PAYROLL_ITEMS = { regular: 'Regular Pay', overtime: 'Overtime Pay' } as const;
+const QUICKBOOKS_PAYROLL_ITEMS = { regular: 'Regular Pay', overtime: 'Overtime Pay' } as const;
 
 const TIMEACT_COLUMNS = [
   'DATE',

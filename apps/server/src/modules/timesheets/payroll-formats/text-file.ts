@@ -1,7 +1,7 @@
 import { formatHundredths as h } from '@portal/domain';
 import { oneLine, type PayrollWriter } from './payroll-line.ts';
 
-export const TEXT_HEADER =
+const TEXT_HEADER =
   'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS';
 
 /**

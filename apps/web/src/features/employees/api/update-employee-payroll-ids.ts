@@ -4,10 +4,7 @@ import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { employeesQueryOptions } from './get-employees.ts';
 
-export function updateEmployeePayrollIds(
-  id: number,
-  adpFileNumber: string,
-): Promise<Envelope<EmployeeListItem>> {
+function updateEmployeePayrollIds(id: number, adpFileNumber: string): Promise<Envelope<EmployeeListItem>> {
   return apiRequest(`/api/v1/employee-payroll-ids/${id}`, {
     method: 'PUT',
     body: { adp_file_number: adpFileNumber },
