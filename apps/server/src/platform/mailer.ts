@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db, Tx } from '../db/database.ts';
 import { MAIL_QUEUE, queueMail } from './jobs/mail-outbox.ts';
 import type { JobRunner } from './jobs/runner.ts';
+import { companySmtp } from './mail-queries.ts';
 
 interface Mail {
   to: string;
@@ -59,11 +60,7 @@ export function createMailer(
       return result;
     },
     async send(companyId, mail) {
-      const s = await db
-        .selectFrom('settings')
-        .select(['smtp_server', 'smtp_port', 'smtp_username', 'smtp_password', 'smtp_from'])
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
+      const s = await companySmtp(db, companyId);
       let transport: Transporter;
       let from = opts.from;
       if (s?.smtp_server) {

@@ -8,7 +8,7 @@ import { addDays, startOfLocalDay } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { renderAuditExport, type ExportFile } from './export.ts';
 import { listAuditLogs } from './queries.ts';
 

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { findSite } from '../sites/queries.ts';
-import { employeeLabel } from '../time-entries/describe.ts';
+import { findSite } from '../sites/service.ts';
+import { employeeLabel } from '../time-entries/service.ts';
 import * as q from './queries.ts';
 
 export const listEmployees = (ctx: AppContext, companyId: number) => q.listEmployees(ctx.db, companyId);

@@ -1,13 +1,10 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { health } from './service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => {
-    await sql`select 1`.execute(ctx.db);
-    return { status: 'ok', engine: ctx.engine };
-  });
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, () => health(ctx));
 
   app.get(
     '/api/v1/public-config',

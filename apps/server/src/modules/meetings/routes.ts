@@ -9,7 +9,7 @@ import {
   meetingRequest,
 } from '@portal/contracts/meetings';
 import { ok } from '../../platform/reply.ts';
-import { assertOwnCompany } from '../sites/company-scope.ts';
+import { assertOwnCompany } from '../../platform/company-scope.ts';
 import * as service from './service.ts';
 
 const read = { module: 'Send_Custom_Notification' } as const;

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { assertRecipients } from '../notifications/recipients.ts';
+import { assertRecipients } from '../notifications/service.ts';
 import * as q from './queries.ts';
 
 /** Meetings with their invites and the sent/accepted/rejected counts of the list. */
@@ -83,7 +83,7 @@ export async function createMeeting(ctx: AppContext, auth: AuthContext, actor: A
   const timeZone = await q.companyTimeZone(ctx.db, auth.companyId);
   const now = ctx.now();
   const { start, end } = meetingTimes(input, timeZone, now);
-  await assertRecipients(ctx.db, auth.companyId, input.role, input.invite_ids, 'invite_ids');
+  await assertRecipients(ctx, auth.companyId, input.role, input.invite_ids, 'invite_ids');
   return ctx.db.transaction().execute(async (tx) => {
     const id = await q.insertMeeting(
       tx,

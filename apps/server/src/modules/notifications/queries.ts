@@ -70,3 +70,15 @@ export async function markRead(
     .execute();
   return true;
 }
+
+/** The company's own employees among `ids` (sub-contractor workers excluded), with their role names. */
+export function employeeRoles(db: Db, companyId: number, ids: number[]) {
+  return db
+    .selectFrom('employees as e')
+    .leftJoin('roles as r', 'r.id', 'e.role_id')
+    .select(['e.id', 'r.name as role_name'])
+    .where('e.company_id', '=', companyId)
+    .where('e.subcontractor_company_id', 'is', null)
+    .where('e.id', 'in', ids)
+    .execute();
+}

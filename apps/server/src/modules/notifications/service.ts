@@ -1,13 +1,35 @@
-import { type MobileNotification, type NotificationRequest } from '@portal/contracts/notifications';
+import {
+  NOTIFICATION_MSG,
+  type MobileNotification,
+  type NotificationRequest,
+  type RecipientRole,
+} from '@portal/contracts/notifications';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import * as q from './queries.ts';
-import { assertRecipients } from './recipients.ts';
+
+/**
+ * Checks the employees a notification or a meeting goes to: every id must be an employee of the
+ * company and, unless the role is All, hold that role. `field` names the request field in the errors.
+ */
+export async function assertRecipients(
+  ctx: AppContext,
+  companyId: number,
+  role: RecipientRole,
+  ids: number[],
+  field: string,
+): Promise<void> {
+  const rows = await q.employeeRoles(ctx.db, companyId, ids);
+  if (rows.length !== ids.length) throw new ValidationError({ [field]: NOTIFICATION_MSG.unknownRecipients });
+  if (role !== 'All' && rows.some((r) => r.role_name !== role)) {
+    throw new ValidationError({ [field]: NOTIFICATION_MSG.wrongRole(role) });
+  }
+}
 
 /** Stores a notification for each chosen employee; the mobile app reads it from their inbox. */
 export async function sendNotification(ctx: AppContext, actor: Actor, input: NotificationRequest) {
-  await assertRecipients(ctx.db, actor.companyId, input.role, input.user_ids, 'user_ids');
+  await assertRecipients(ctx, actor.companyId, input.role, input.user_ids, 'user_ids');
   return ctx.db.transaction().execute(async (tx) => {
     const at = ctx.now();
     const id = await q.insertNotification(

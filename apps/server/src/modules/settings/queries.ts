@@ -1,8 +1,19 @@
+import { toSettings, type Settings } from '@portal/domain';
 import { sql, type Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
 import type { SettingsTable } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
+
+/** The company's time-keeping rules and time zone, the defaults where it has no settings row. */
+export async function loadSettings(db: Conn, companyId: number): Promise<Settings> {
+  const row = await db
+    .selectFrom('settings')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return toSettings(row ?? {});
+}
 
 export function findSettings(db: Conn, companyId: number, id: number) {
   return db

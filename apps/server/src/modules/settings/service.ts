@@ -13,9 +13,11 @@ import { localDate } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { loadSettings } from '../time-entries/queries.ts';
 import { keepOnlyCompany } from './backup.ts';
 import * as q from './queries.ts';
+
+/** The company's time-keeping rules and time zone: what every module that applies them reads. */
+export { loadSettings } from './queries.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findSettings>>>;
 
@@ -175,7 +177,7 @@ export async function databaseBackup(
         at,
       ),
     );
-    const { time_zone: tz } = await loadSettings(ctx.db, actor.companyId);
+    const { time_zone: tz } = await q.loadSettings(ctx.db, actor.companyId);
     return { file, name: `portal-backup-${localDate(at.toISOString(), tz)}.sqlite`, cleanup };
   } catch (err) {
     cleanup();

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import { companyCodeQuery, siteOption } from '@portal/contracts/employees';
 import { ok } from '../../platform/reply.ts';
-import { assertOwnCompany } from './company-scope.ts';
-import { listSites } from './queries.ts';
+import { siteOptions } from './service.ts';
 
 /** GET /api/v1/site-list: the site options of the caller's company, by name. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,9 +18,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(siteOption)) },
       },
     },
-    async (req) => {
-      assertOwnCompany(req.auth!, req.query.company_code);
-      return ok('', await listSites(ctx.db, req.auth!.companyId));
-    },
+    async (req) => ok('', await siteOptions(ctx, req.auth!, req.query.company_code)),
   );
 };

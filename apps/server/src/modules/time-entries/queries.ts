@@ -1,18 +1,10 @@
-import { toSettings, type Settings } from '@portal/domain';
 import type { Db, Tx } from '../../db/database.ts';
 
 /** SQL shared by the punch ingestion and the timesheet calls. */
 
 type Conn = Db | Tx;
 
-export async function loadSettings(db: Conn, companyId: number): Promise<Settings> {
-  const row = await db
-    .selectFrom('settings')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return toSettings(row ?? {});
-}
+export { loadSettings } from '../settings/service.ts';
 
 export function findEmployee(db: Conn, companyId: number, id: number) {
   return db

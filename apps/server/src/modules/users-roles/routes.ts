@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import { companyCodeQuery, roleListItem, userListItem, userListQuery } from '@portal/contracts/employees';
 import { ok } from '../../platform/reply.ts';
-import { assertOwnCompany } from '../sites/company-scope.ts';
-import { listRoles, listUsers } from './queries.ts';
+import { roleOptions, userOptions } from './service.ts';
 
 const tags = ['employees'];
 
@@ -18,10 +17,7 @@ export const usersRolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { module: 'Employee' } },
       schema: { tags, querystring: userListQuery, response: { 200: envelope(z.array(userListItem)) } },
     },
-    async (req) => {
-      assertOwnCompany(req.auth!, req.query.company_code);
-      return ok('', await listUsers(ctx.db, req.auth!.companyId, req.query.is_active));
-    },
+    async (req) => ok('', await userOptions(ctx, req.auth!, req.query)),
   );
 
   app.get(
@@ -30,9 +26,6 @@ export const usersRolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, querystring: companyCodeQuery, response: { 200: envelope(z.array(roleListItem)) } },
     },
-    async (req) => {
-      assertOwnCompany(req.auth!, req.query.company_code);
-      return ok('', await listRoles(ctx.db, req.auth!.companyId));
-    },
+    async (req) => ok('', await roleOptions(ctx, req.auth!, req.query.company_code)),
   );
 };

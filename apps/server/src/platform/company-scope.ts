@@ -1,6 +1,6 @@
 import { EMPLOYEE_MSG } from '@portal/contracts/employees';
-import type { AuthContext } from '../../platform/auth-plugin.ts';
-import { ForbiddenError } from '../../platform/errors.ts';
+import type { AuthContext } from './auth-plugin.ts';
+import { ForbiddenError } from './errors.ts';
 
 /**
  * The web passes its company_code to the option and list calls. The caller's own company is the only
