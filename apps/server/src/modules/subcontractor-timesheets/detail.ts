@@ -21,7 +21,7 @@ export async function punchDetail(
     ],
     start: query.start_date,
     end: query.end_date,
-    site: query.location === null ? null : { id: query.location, of: 'job' },
+    site: query.location,
     filters: query,
     page: { limit: query.pageSizeLimit, offset: query.offset },
   });

@@ -21,7 +21,7 @@ export interface SheetSelection {
   id: number | undefined;
   start: string;
   end: string;
-  /** The job's site: sub-contractor workers have none of their own. */
+  /** The entries' site (their job's: sub-contractor workers have none of their own). */
   siteId: number | null;
   filters: tq.Filters;
 }
@@ -48,7 +48,7 @@ export async function punchSheetQueries(db: Db, s: SheetSelection) {
     end: s.end,
     workforce: 'subcontractors',
     key,
-    site: s.siteId === null ? null : { id: s.siteId, of: 'job' },
+    site: s.siteId,
     within,
     filters: s.filters,
   });

@@ -38,10 +38,7 @@ export async function detailQueries(db: Db, companyId: number, query: TimeSheetD
     of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
     start: query.start_date,
     end: query.end_date,
-    site:
-      query.location === null
-        ? null
-        : { id: query.location, of: query.time_sheet_by === 1 ? 'employee' : 'job' },
+    site: query.location,
     filters: query,
     page: { limit: query.pageSizeLimit, offset: query.offset },
   });

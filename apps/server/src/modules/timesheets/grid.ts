@@ -236,8 +236,8 @@ function gridRow(id: number, who: RowName, byJob: boolean, row: WeekRow): TimeSh
 }
 
 /**
- * The widget counts of the workforce's entries in the range, kept per data revision as the grid is. The
- * site is the employee's for employees and the job's for sub-contractor workers (who have none).
+ * The widget counts of the workforce's entries in the range (with a site, those worked there), kept per
+ * data revision as the grid is.
  */
 export async function timeSheetWidgets(
   ctx: AppContext,
@@ -249,12 +249,15 @@ export async function timeSheetWidgets(
 ): Promise<WidgetCounts> {
   const revision = known ?? (await readDataRevision(ctx.db, companyId));
   const key = [companyId, workforce, range.start_date, range.end_date, range.location].join('|');
-  const site: q.SiteOf =
-    range.location === null
-      ? null
-      : { id: range.location, of: workforce === 'employees' ? 'employee' : 'job' };
   return cache.get(key, revision, async () => {
-    const row = await q.widgetCounts(ctx.db, companyId, range.start_date, range.end_date, site, workforce);
+    const row = await q.widgetCounts(
+      ctx.db,
+      companyId,
+      range.start_date,
+      range.end_date,
+      range.location,
+      workforce,
+    );
     return Object.fromEntries(
       Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]),
     ) as unknown as WidgetCounts;

@@ -39,7 +39,7 @@ export interface GridSelection {
   by: 1 | 2;
   start: string;
   end: string;
-  /** The employee's site (by employee) or the job's site (by job). */
+  /** Only the entries worked at this site (time_entries.site_id). */
   siteId: number | null;
   /** Each cell also counts the entries these filters let through (`matching`). */
   filters?: Filters | undefined;
@@ -47,9 +47,6 @@ export interface GridSelection {
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
 export type RowKey = 't.employee_id' | 't.job_id' | 't.subcontractor_company_id';
-
-/** A site filter: the site of the entry's employee or of its job. */
-export type SiteOf = { id: number; of: 'employee' | 'job' } | null;
 
 export type Filters = Partial<Record<FilterKey, boolean>>;
 
@@ -59,7 +56,8 @@ export interface CellSelection {
   end: string;
   workforce: Workforce;
   key: RowKey;
-  site: SiteOf;
+  /** Only the entries worked at this site. */
+  site: number | null;
   /** Only the entries of one row of another grid (the sub list of a first-level row). */
   within?: { key: RowKey; id: number } | undefined;
   /** Each cell also counts the entries these filters let through (`matching`). */
@@ -96,14 +94,12 @@ export function dayCells(db: Conn, s: CellSelection) {
 
 type Entries = ReturnType<typeof liveEntries>;
 
-/** The entries of the site: of its employees, or on its jobs. */
-function bySite(q: Entries, site: SiteOf): Entries {
-  if (site === null) return q;
-  return site.of === 'employee'
-    ? q.where('t.employee_id', 'in', (eb) =>
-        eb.selectFrom('employees').select('id').where('site_id', '=', site.id),
-      )
-    : q.where('t.job_id', 'in', (eb) => eb.selectFrom('jobs').select('id').where('site_id', '=', site.id));
+/**
+ * The entries worked at the site: the site each entry was given when it was made (entrySite), so an
+ * employee's later move to another site leaves their past hours where they were worked.
+ */
+function bySite(q: Entries, site: number | null): Entries {
+  return site === null ? q : q.where('t.site_id', '=', site);
 }
 
 export function employeesByIds(db: Conn, companyId: number, ids: number[]) {
@@ -135,7 +131,7 @@ export function widgetCounts(
   companyId: number,
   start: string,
   end: string,
-  site: SiteOf,
+  site: number | null,
   workforce: Workforce,
 ) {
   const anyFlag = sql<number>`case when t.face_in_status = 1 or t.face_out_status = 1 or t.gps_in_status = 1 or t.gps_out_status = 1 or t.clock_in_status = 1 or t.clock_out_status = 1 then 1 else 0 end`;
@@ -187,7 +183,8 @@ export interface DetailSelection {
   of: { key: RowKey; id: number }[];
   start: string;
   end: string;
-  site: SiteOf;
+  /** Only the entries worked at this site. */
+  site: number | null;
   filters: Filters;
   page: { limit: number; offset: number };
 }
@@ -289,9 +286,9 @@ export function payEntries(db: Conn, companyId: number, employeeIds: number[], w
 
 /**
  * The employee grid's entries of its week, one row each with what the pay rules and the cell status
- * read: every entry of the employees shown (overtime needs all of their week, whatever the site), a
- * job grid with a site filter marking the entries on the site's jobs (`in_site`), and `matching` for
- * the entries the filters let through.
+ * read: every entry of the employees shown (overtime needs all of their week, whatever the site), with
+ * a site filter only the employees with an entry worked there in the range and those entries marked
+ * (`in_site`), and `matching` for the entries the filters let through.
  */
 export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
   const filter = filterCondition(s.filters ?? {});
@@ -302,14 +299,15 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
     't.is_corrected',
     't.edit_source',
     (filter ? sql<number>`case when ${filter} then 1 else 0 end` : sql<number>`1`).as('matching'),
-    (s.by === 2 && siteId !== null
-      ? sql<number>`case when t.job_id in (select id from jobs where site_id = ${siteId}) then 1 else 0 end`
-      : sql<number>`1`
-    ).as('in_site'),
+    (siteId !== null ? sql<number>`case when t.site_id = ${siteId} then 1 else 0 end` : sql<number>`1`).as(
+      'in_site',
+    ),
   ]);
-  if (s.by === 1 && siteId !== null)
-    q = q.where('t.employee_id', 'in', (eb) =>
-      eb.selectFrom('employees').select('id').where('site_id', '=', siteId),
+  if (siteId !== null)
+    q = q.where(
+      't.employee_id',
+      'in',
+      bySite(liveEntries(db, s.companyId, s.start, s.end), siteId).select('t.employee_id'),
     );
   return q.execute();
 }
@@ -399,11 +397,9 @@ export async function countUnapproved(
   end: string,
   siteId: number | null,
 ) {
-  let q = liveEntries(db, companyId, start, end)
-    .innerJoin('employees as e', 'e.id', 't.employee_id')
+  const q = bySite(liveEntries(db, companyId, start, end), siteId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('t.approved_status', '=', 'un-approved');
-  if (siteId !== null) q = q.where('e.site_id', '=', siteId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
@@ -415,7 +411,7 @@ export function exportEntries(
   end: string,
   siteId: number | null,
 ) {
-  let q = liveEntries(db, companyId, start, end)
+  return bySite(liveEntries(db, companyId, start, end), siteId)
     .innerJoin('employees as e', 'e.id', 't.employee_id')
     .innerJoin('jobs as j', 'j.id', 't.job_id')
     .select([
@@ -429,9 +425,11 @@ export function exportEntries(
       'j.code as job_code',
       'j.name as job_name',
     ])
-    .where('t.approved_status', 'in', ['approved', 'pre-approved']);
-  if (siteId !== null) q = q.where('e.site_id', '=', siteId);
-  return q.orderBy('e.code').orderBy('t.work_date').orderBy('j.code').execute();
+    .where('t.approved_status', 'in', ['approved', 'pre-approved'])
+    .orderBy('e.code')
+    .orderBy('t.work_date')
+    .orderBy('j.code')
+    .execute();
 }
 
 export function employeeOptions(db: Conn, companyId: number) {
