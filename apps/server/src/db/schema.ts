@@ -348,6 +348,7 @@ export interface PayPeriodsTable {
 /** A payroll file exported of a closed week, kept as it was made (JSON of the export's answer). */
 export interface PayPeriodFilesTable {
   id: Id;
+  company_id: number;
   pay_period_id: number;
   format: string;
   /** 0 for every site, else the site the export was filtered to. */

@@ -29,6 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('pay_period_files')
     .addColumn('id', serial, id)
+    // Every table of company data carries its company, so a company's backup takes exactly its own rows.
+    .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
     .addColumn('pay_period_id', 'integer', (c) =>
       c.notNull().references('pay_periods.id').onDelete('cascade'),
     )

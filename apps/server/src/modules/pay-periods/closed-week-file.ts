@@ -66,6 +66,7 @@ export async function closedWeekFile<F extends object>(
     await tx
       .insertInto('pay_period_files')
       .values({
+        company_id: actor.companyId,
         pay_period_id: period.id,
         format,
         site_key: siteKey,
