@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { JobSetup } from '../../platform/jobs/background-jobs.ts';
+import { companyIds } from './queries.ts';
 import { closeStaleEntries } from './service.ts';
 
 export const FORGOTTEN_CLOCK_OUTS_QUEUE = 'close-forgotten-clock-outs';
@@ -11,9 +12,8 @@ export const FORGOTTEN_CLOCK_OUTS_QUEUE = 'close-forgotten-clock-outs';
  * entry is closed and audited once.
  */
 export async function closeForgottenClockOuts(ctx: AppContext): Promise<number> {
-  const companies = await ctx.db.selectFrom('companies').select('id').orderBy('id').execute();
   let closed = 0;
-  for (const { id } of companies) {
+  for (const id of await companyIds(ctx.db)) {
     try {
       closed += await closeStaleEntries(ctx, id);
     } catch (err) {

@@ -267,3 +267,8 @@ const text = (value: string) => cast(value, 'text');
 function values(rows: RawBuilder<unknown>[][]) {
   return sql`values ${sql.join(rows.map((r) => sql`(${sql.join(r)})`))}`;
 }
+
+/** Every company's id, for the jobs that go through the companies one by one. */
+export async function companyIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('companies').select('id').orderBy('id').execute()).map((c) => c.id);
+}

@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../../db/migrate.ts';
 import { seedDemo } from '../../../db/seed/demo.ts';
 import type { CmicEmployee, CmicJob } from '../connectors/cmic.ts';
 import type { StarBuilderProject, StarBuilderSubcontractor } from '../connectors/star-builder.ts';
+import { seededSourceRecords } from './queries.ts';
 
 /** What the simulated CMiC and Star Builder hold; company codes are filled in per request. */
 export interface SimulatorData {
@@ -23,27 +24,7 @@ export async function demoChanges(): Promise<SimulatorData> {
   try {
     await migrateToLatest(db);
     await seedDemo(db, new Date('2026-01-05T12:00:00Z'));
-    const employees = await db
-      .selectFrom('employees')
-      .select(['external_id', 'code', 'first_name', 'last_name', 'is_active'])
-      .where('external_source', '=', 'cmic')
-      .orderBy('id')
-      .execute();
-    const jobs = await db
-      .selectFrom('jobs')
-      .select([
-        'external_id',
-        'external_source',
-        'code',
-        'name',
-        'pm_code',
-        'latitude',
-        'longitude',
-        'is_active',
-      ])
-      .orderBy('id')
-      .execute();
-    const companies = await db.selectFrom('subcontractor_companies').selectAll().orderBy('id').execute();
+    const { employees, jobs, companies } = await seededSourceRecords(db);
 
     const data: SimulatorData = {
       employees: employees.map((e) => ({
