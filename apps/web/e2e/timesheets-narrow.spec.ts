@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { chooseRadio, detail, gridRows, openTimesheets, shoot } from './support/timesheets.ts';
+import { chooseRadio, detail, firstVisit, gridRows, openTimesheets, shoot } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 /** The toolbar's controls, one box each: site, week, pay period, view, search and the buttons. */
@@ -22,6 +22,7 @@ test.describe('Employee Timesheets in a 1024 px window', () => {
     // Two views' grids and a sideways scroll of each: more than one screen's worth of waiting.
     test.slow();
     await signIn(page, USERS.payroll.email);
+    await firstVisit(page);
     // Last week, whose navigator also offers Next: the widest the toolbar gets.
     await openTimesheets(page);
     await expect(page.getByRole('button', { name: 'Next week' })).toBeVisible();
