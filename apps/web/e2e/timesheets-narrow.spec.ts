@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { chooseRadio, detail, firstVisit, gridRows, openTimesheets, shoot } from './support/timesheets.ts';
+import {
+  chooseRadio,
+  detail,
+  entryCards,
+  firstVisit,
+  gridRows,
+  openTimesheets,
+  shoot,
+} from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 /** The toolbar's controls, one box each: site, week, pay period, view, search and the buttons. */
@@ -68,7 +76,17 @@ test.describe('Employee Timesheets in a 1024 px window', () => {
         await expect.poll(() => beforeReg(title), `${view}: ${title}`).toBe(true);
       await page.mouse.wheel(-1000, 0);
       await expect.poll(() => beforeReg('Mon'), `${view}: Mon`).toBe(true);
+      // A row's name cut short is whole on hover (By Job: 'Route 1 Bridge Repaint' is cut).
+      const name = gridRows(page).first().locator('.ts-name');
+      expect(await name.getAttribute('title'), view).toBe((await name.textContent())!.trim());
+      if (view === 'By Job') expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     }
+    // So is the job of an entry card.
+    const job = entryCards(page).first().locator('.ts-entry-name');
+    expect(await job.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await job.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(/^.+ \(J-\d+\)$/);
+    await page.mouse.move(0, 0);
     await shoot(page, 'grid-1024');
   });
 });
