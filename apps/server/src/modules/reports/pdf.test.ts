@@ -73,6 +73,6 @@ describe('the PDF writer', () => {
       /11\/16\/26\s+E100\s+José Núñez\s+J-1 Bridge deck\s+Employee was at the.*…\s+12\s+4\.83/,
     );
     expect(page).not.toContain('drove the crew');
-    expect(page).toMatch(/Total \(1 rows\)\s+12\s+4\.83/);
+    expect(page).toMatch(/Total \(1 row\)\s+12\s+4\.83/);
   });
 });

@@ -24,7 +24,7 @@ import { csvStream } from './csv.ts';
 import { pdfStream, type ReportMeta } from './pdf.ts';
 import { employeeReport, jobReport } from './people-reports.ts';
 import * as q from './queries.ts';
-import { usDate, type ReportTable } from './table.ts';
+import { rowCount, usDate, type ReportTable } from './table.ts';
 import { loadTimeData, type Range } from './time-data.ts';
 import { needsDetail, timeReport } from './time-reports.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -86,7 +86,7 @@ async function deliver(
     actor,
     {
       action: 'Report Generated',
-      description: `${name} (${table.rows.length} rows)${req.extra ? `, ${req.extra}` : ''}`,
+      description: `${name} (${rowCount(table.rows.length)})${req.extra ? `, ${req.extra}` : ''}`,
       entity: 'reports',
     },
     now,

@@ -36,12 +36,15 @@ const summed = (kind: ColumnKind) => kind === 'hours' || kind === 'count';
  * 'Total' in the first column and the sum of each hour and count column, so the file's totals are
  * exactly the sums of the figures above them.
  */
+/** '1 row', '2 rows'. */
+export const rowCount = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
 export function totalsRow(table: ReportTable): Cell[] {
   const sums = table.columns.map((c) => (summed(c.kind) ? 0 : null));
   for (const row of table.rows) {
     for (let i = 0; i < sums.length; i++) if (sums[i] !== null) sums[i]! += Number(row[i] ?? 0);
   }
-  return sums.map((sum, i) => (i === 0 ? `Total (${table.rows.length} rows)` : sum));
+  return sums.map((sum, i) => (i === 0 ? `Total (${rowCount(table.rows.length)})` : sum));
 }
 
 /** 'YYYY-MM-DD' as the spec's MM/DD/YY. */
