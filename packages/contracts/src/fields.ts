@@ -46,11 +46,14 @@ export function isLocalDate(value: string): boolean {
 /** True when a date-time string starts with a real calendar day in range ('2025-02-30 07:00' is not). */
 export const startsWithLocalDate = (value: string) => isLocalDate(value.slice(0, 10));
 
-/** 'YYYY-MM-DD', a real day from 1900 to 2100. */
+/**
+ * 'YYYY-MM-DD', a real day from 1900 to 2100. Both checks abort, so a rule refined on top of it (a
+ * Monday, a week) only ever sees a real day.
+ */
 export const localDate = z
   .string()
   .regex(DATE, { message: FIELD_MSG.dateFormat, abort: true })
-  .refine(isLocalDate, FIELD_MSG.dateRange);
+  .refine(isLocalDate, { message: FIELD_MSG.dateRange, abort: true });
 
 /** Compared only when both are dates: a malformed one already has its own message. */
 export const endNotBeforeStart = (q: { start_date: string; end_date: string }) =>
