@@ -5,14 +5,20 @@ import type { z } from 'zod';
 import type { siteOption } from '@portal/contracts/employees';
 import { apiRequest } from './api-client.ts';
 
-export type Site = z.infer<typeof siteOption>;
+type Site = z.infer<typeof siteOption>;
 
-export function getSites(): Promise<Envelope<Site[]>> {
+function getSites(): Promise<Envelope<Site[]>> {
   return apiRequest<Envelope<Site[]>>('/api/v1/site-list');
 }
 
-export const sitesQueryOptions = queryOptions({
-  queryKey: ['sites', 'list'],
+/** Query keys of the sites, shared by every screen with a site picker. */
+const siteKeys = {
+  all: ['sites'] as const,
+  list: () => [...siteKeys.all, 'list'] as const,
+};
+
+const sitesQueryOptions = queryOptions({
+  queryKey: siteKeys.list(),
   queryFn: getSites,
   select: (body) => body.data,
   staleTime: Infinity,

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { MSG, type AuthUser } from '@portal/contracts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { AuthContext, type AuthState, type SessionStatus } from '../../lib/auth-context.ts';
-import { meQueryOptions } from './get-me.ts';
+import { meKeys, meQueryOptions } from './get-me.ts';
 import { logout } from './logout.ts';
 import { tokenStorage } from '../../lib/token-storage.ts';
 
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(null);
       } else if (stored !== token) {
         setToken(stored);
-        void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: meKeys.all });
       }
     };
     window.addEventListener('storage', onStorage);

@@ -7,9 +7,12 @@ async function getMe(signal?: AbortSignal): Promise<AuthUser> {
   return body.data;
 }
 
+/** Query keys of the signed-in user. */
+export const meKeys = { all: ['me'] as const };
+
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'me'],
+    queryKey: meKeys.all,
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 5 * 60_000,
   });

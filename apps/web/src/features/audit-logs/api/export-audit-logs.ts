@@ -3,7 +3,7 @@ import type { AuditExportFormat } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
 import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
-import { auditLogsQueryOptions } from './get-audit-logs.ts';
+import { auditLogKeys } from './keys.ts';
 
 interface AuditLogExport extends Week {
   /** Narrows the file to the rows the screen shows. */
@@ -31,7 +31,7 @@ export function useExportAuditLogs() {
     onSuccess: (file, { start, end }) => {
       saveFile(file.blob, file.fileName);
       // The export is itself audited: the week's list gains its row.
-      return queryClient.invalidateQueries({ queryKey: auditLogsQueryOptions({ start, end }).queryKey });
+      return queryClient.invalidateQueries({ queryKey: auditLogKeys.week(start, end) });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { AuditLogRow } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { auditLogKeys } from './keys.ts';
 
 /** The audit rows of the company's local days start to end, newest first. */
 function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
@@ -11,9 +12,9 @@ function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
   });
 }
 
-export function auditLogsQueryOptions(week: Week) {
+function auditLogsQueryOptions(week: Week) {
   return queryOptions({
-    queryKey: ['audit-logs', week.start, week.end],
+    queryKey: auditLogKeys.week(week.start, week.end),
     queryFn: () => getAuditLogs(week),
     // Every change anywhere writes a row: the list is read afresh each time the screen opens.
     staleTime: 0,

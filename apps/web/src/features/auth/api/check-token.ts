@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 export interface ResetTokenInfo {
   email: string;
@@ -18,7 +19,7 @@ async function checkToken(token: string, signal?: AbortSignal): Promise<ResetTok
 
 const checkTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) => checkToken(token, signal),
     staleTime: Infinity,
     refetchOnWindowFocus: false,

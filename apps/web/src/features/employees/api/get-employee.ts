@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeDetail } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { employeeKeys } from './keys.ts';
 
 function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
   return apiRequest<Envelope<EmployeeDetail>>(`/api/v1/employee/${id}`);
@@ -9,7 +10,7 @@ function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
 
 export function employeeQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['employees', 'detail', id],
+    queryKey: employeeKeys.detail(id),
     queryFn: () => getEmployee(id),
     select: (body) => body.data,
   });

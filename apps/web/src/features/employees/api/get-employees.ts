@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { employeeKeys } from './keys.ts';
 
 /** Every employee of the company, deactivated ones included, sorted by code. */
 function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
@@ -9,7 +10,7 @@ function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
 }
 
 export const employeesQueryOptions = queryOptions({
-  queryKey: ['employees', 'list'],
+  queryKey: employeeKeys.list(),
   queryFn: getEmployees,
   select: (body) => body.data,
 });

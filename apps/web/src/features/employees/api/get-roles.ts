@@ -3,6 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { z } from 'zod';
 import type { roleListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { roleKeys } from './keys.ts';
 
 type Role = z.infer<typeof roleListItem>;
 
@@ -11,7 +12,7 @@ function getRoles(): Promise<Envelope<Role[]>> {
 }
 
 const rolesQueryOptions = queryOptions({
-  queryKey: ['roles', 'list'],
+  queryKey: roleKeys.list(),
   queryFn: getRoles,
   select: (body) => body.data,
   staleTime: Infinity,

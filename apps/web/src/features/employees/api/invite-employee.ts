@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { RegisterRequest } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { employeeKeys } from './keys.ts';
 
 interface Invited {
   msg: string;
@@ -18,6 +19,6 @@ export function useInviteEmployee() {
   return useMutation({
     mutationFn: inviteEmployee,
     // The invitation and its mail are saved together or not at all (the mail outbox sends it later).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { employeeKeys } from './keys.ts';
 
 function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<EmployeeListItem>> {
   return apiRequest(`/api/v1/employee-update/${id}`, { method: 'PUT', body: { site_id: siteId } });
@@ -11,6 +12,6 @@ export function useUpdateEmployeeSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, siteId }: { id: number; siteId: number }) => updateEmployeeSite(id, siteId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { jobKeys } from './keys.ts';
 
 function getJob(id: number): Promise<Envelope<Job>> {
   return apiRequest<Envelope<Job>>(`/api/v1/job/${id}`);
@@ -9,7 +10,7 @@ function getJob(id: number): Promise<Envelope<Job>> {
 
 export function jobQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['jobs', 'detail', id],
+    queryKey: jobKeys.detail(id),
     queryFn: () => getJob(id),
     select: (body) => body.data,
   });

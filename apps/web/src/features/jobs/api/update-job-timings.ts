@@ -3,7 +3,7 @@ import type { Envelope } from '@portal/contracts';
 import type { Job, JobTimingsRequest } from '@portal/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { jobQueryOptions } from './get-job.ts';
-import { jobsQueryOptions } from './get-jobs.ts';
+import { jobKeys } from './keys.ts';
 
 /** Answers with the job as saved. */
 function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope<Job>> {
@@ -16,7 +16,7 @@ export function useUpdateJobTimings(companyCode: string) {
     mutationFn: ({ id, body }: { id: number; body: JobTimingsRequest }) => updateJobTimings(id, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(jobQueryOptions(saved.data.id).queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: jobsQueryOptions(companyCode).queryKey });
+      return queryClient.invalidateQueries({ queryKey: jobKeys.list(companyCode) });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meetingsQueryOptions } from './get-meetings.ts';
+import { meetingKeys } from './keys.ts';
 
 function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {
   return apiRequest(`/api/v1/invite-meeting/${id}`, {
@@ -15,6 +15,6 @@ export function useCancelMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelMeeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meetingsQueryOptions } from './get-meetings.ts';
+import { meetingKeys } from './keys.ts';
 
 function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {
   return apiRequest('/api/v1/invite-meeting', { method: 'POST', body });
@@ -12,6 +12,6 @@ export function useCreateMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMeeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { registrationKeys } from './keys.ts';
 
 /** Where invitees of the mobile app are sent (not wrapped in the usual envelope). */
 export interface PublicConfig {
@@ -14,7 +15,7 @@ function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
 
 const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['public-config'],
+    queryKey: registrationKeys.publicConfig(),
     queryFn: ({ signal }) => getPublicConfig(signal),
     staleTime: Infinity,
   });

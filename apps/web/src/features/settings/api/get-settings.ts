@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SettingsDto } from '@portal/contracts/settings';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 function getSettings(id: number): Promise<Envelope<SettingsDto>> {
   return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`);
@@ -9,7 +10,7 @@ function getSettings(id: number): Promise<Envelope<SettingsDto>> {
 
 export function settingsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['settings', id],
+    queryKey: settingsKeys.detail(id),
     queryFn: () => getSettings(id),
     select: (body) => body.data,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { subcontractorCompanyKeys } from './keys.ts';
 
 /** Every sub-contractor company of the company, deactivated ones included. */
 function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> {
@@ -9,7 +10,7 @@ function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> 
 }
 
 export const subcontractorCompaniesQueryOptions = queryOptions({
-  queryKey: ['subcontractor-companies', 'list'],
+  queryKey: subcontractorCompanyKeys.list(),
   queryFn: getSubcontractorCompanies,
   select: (body) => body.data,
 });

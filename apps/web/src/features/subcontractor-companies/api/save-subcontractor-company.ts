@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
+import { subcontractorCompanyKeys } from './keys.ts';
 
 /** Creates a company (no id) or renames one; answers with the company as saved. */
 function saveSubcontractorCompany(id: number | null, name: string): Promise<Envelope<SubcontractorCompany>> {
@@ -15,6 +15,6 @@ export function useSaveSubcontractorCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number | null; name: string }) => saveSubcontractorCompany(id, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompaniesQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompanyKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { subcontractorCompaniesQueryOptions } from './get-subcontractor-companies.ts';
+import { subcontractorCompanyKeys } from './keys.ts';
 
 function setSubcontractorCompanyActive(id: number, active: boolean): Promise<Envelope<SubcontractorCompany>> {
   const action = active ? 'activate' : 'deactivate';
@@ -14,6 +14,6 @@ export function useSetSubcontractorCompanyActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       setSubcontractorCompanyActive(id, active),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompaniesQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompanyKeys.all }),
   });
 }

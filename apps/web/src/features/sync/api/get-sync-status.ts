@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import { REQUEST_STATUS, type SyncStatus } from '@portal/contracts/sync';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { syncKeys } from './keys.ts';
 
 /** How often an open Sync Status asks again while the sync runs. */
 const RUNNING_POLL_MS = 2_000;
@@ -10,9 +11,9 @@ function getSyncStatus(): Promise<Envelope<SyncStatus | null>> {
   return apiRequest<Envelope<SyncStatus | null>>('/api/v1/sync-status');
 }
 
-export function syncStatusQueryOptions() {
+function syncStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['sync', 'status'],
+    queryKey: syncKeys.status(),
     queryFn: getSyncStatus,
     select: (body) => body.data,
     refetchInterval: (query) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { SyncStatus } from '@portal/contracts/sync';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { syncStatusQueryOptions } from './get-sync-status.ts';
+import { syncKeys } from './keys.ts';
 
 /**
  * Starts a manual sync; the answer comes when it is complete (or still running after a while). A sync
@@ -16,6 +16,6 @@ export function useStartSync() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startSync,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: syncStatusQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: syncKeys.status() }),
   });
 }
