@@ -1,7 +1,11 @@
+import type { AuthContext } from '../../platform/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { lastManualEntry as lastManualEntryAfter } from './queries.ts';
+
 /**
- * What other modules use of the timesheets: the Sub Contractor Timesheets screen reads and changes its
- * crews' entries with the same grid, detail, approval and swap; the reports and the pay periods take
- * the same pay hours and payroll file; the demo seed approves weeks and adds manual entries.
+ * The timesheets' public surface. Other modules use: the Sub Contractor Timesheets screen reads and
+ * changes its crews' entries with the same grid, detail, approval and swap; the reports and the pay
+ * periods take the same pay hours and payroll file; the demo seed approves weeks and adds entries.
  */
 export { approveEntries, deleteEntries, type EntryScope } from './approval.ts';
 export { detailRows, entryCard } from './detail.ts';
@@ -23,3 +27,11 @@ export {
   type Workforce,
 } from './queries.ts';
 export { swapEntries } from './swap.ts';
+
+/**
+ * When a manual entry was last added since `since` by someone other than the caller (the screen then
+ * offers a refresh), or null.
+ */
+export function lastManualEntry(ctx: AppContext, auth: AuthContext, since: string) {
+  return lastManualEntryAfter(ctx.db, auth.companyId, new Date(since).toISOString(), auth.userId);
+}

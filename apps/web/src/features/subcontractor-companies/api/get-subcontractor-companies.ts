@@ -9,7 +9,7 @@ function getSubcontractorCompanies(): Promise<Envelope<SubcontractorCompany[]>> 
   return apiRequest<Envelope<SubcontractorCompany[]>>('/api/v1/sub-contractor-companies-list');
 }
 
-export const subcontractorCompaniesQueryOptions = queryOptions({
+const subcontractorCompaniesQueryOptions = queryOptions({
   queryKey: subcontractorCompanyKeys.list(),
   queryFn: getSubcontractorCompanies,
   select: (body) => body.data,
