@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { addDays, weekOfDate, type LocalDate } from '@portal/domain';
+import { DATE, showDate } from './date-format.ts';
 
 export interface WeekNavigatorProps {
   /** The Monday that starts the shown week, 'YYYY-MM-DD' (with picker 'date': the shown day). */
@@ -21,9 +22,7 @@ export interface WeekNavigatorProps {
   disabled?: boolean;
 }
 
-const DISPLAY = 'MM/DD/YY';
 const toDate = (d: Dayjs): LocalDate => d.format('YYYY-MM-DD');
-const display = (date: LocalDate) => dayjs(date).format(DISPLAY);
 
 /**
  * A Monday-to-Sunday week picker with previous and next arrows, one week at a time (or one day at a
@@ -57,7 +56,7 @@ export function WeekNavigator({
         value={dayjs(value)}
         allowClear={false}
         disabled={disabled}
-        format={byDay ? DISPLAY : () => `${display(value)} - ${display(end)}`}
+        format={byDay ? DATE : () => `${showDate(value)} - ${showDate(end)}`}
         disabledDate={(d) => toDate(d) > today}
         onChange={(d: Dayjs | null) => {
           if (d) onChange(byDay ? toDate(d) : weekOfDate(toDate(d)).start);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Flex, Modal, Radio, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { MSG } from '@portal/contracts';
 import {
   PAYROLL_FORMAT_LABELS,
@@ -88,8 +87,7 @@ export function ExportButton({ week }: { week: WeekSelection }) {
       >
         <Flex vertical gap={16}>
           <Typography.Text>
-            Week of {dayjs(week.start_date).format('MM/DD/YYYY')} to{' '}
-            {dayjs(week.end_date).format('MM/DD/YYYY')}
+            Week of {showDate(week.start_date)} to {showDate(week.end_date)}
           </Typography.Text>
           <Radio.Group
             aria-label="File format"
