@@ -45,14 +45,28 @@ export function swapPunches<E extends SwappableEntry<unknown>>(
           { ...a, clock_out_at: b.clock_out_at, punch_out_id: b.punch_out_id },
           { ...b, clock_out_at: a.clock_out_at, punch_out_id: a.punch_out_id },
         ];
-  const max = splitThresholdMinutes(splitThreshold);
   for (const entry of swapped) {
-    if (entry.clock_out_at == null) continue;
-    const length = minutesBetween(entry.clock_in_at, entry.clock_out_at);
-    if (length < 1) return { ok: false, reason: 'not_in_order' };
-    if (length > max) return { ok: false, reason: 'too_long' };
+    const refusal = swappedLengthRefusal(entry.clock_in_at, entry.clock_out_at, splitThreshold);
+    if (refusal) return { ok: false, reason: refusal };
   }
   return { ok: true, entries: swapped };
+}
+
+/**
+ * Whether an entry may keep the punches a swap gives it: clock-in at least a minute before clock-out and
+ * within the split threshold, or no clock-out at all (null); else why not. The server checks every
+ * entry of a swap of any size with it, the screen the pair it swaps (swapPunches).
+ */
+export function swappedLengthRefusal(
+  clockIn: Instant,
+  clockOut: Instant | null,
+  splitThreshold: string | null | undefined,
+): 'not_in_order' | 'too_long' | null {
+  if (clockOut == null) return null;
+  const length = minutesBetween(clockIn, clockOut);
+  if (length < 1) return 'not_in_order';
+  if (length > splitThresholdMinutes(splitThreshold)) return 'too_long';
+  return null;
 }
 
 /** The wire form of a swap side: '{id}-CLKIN' or '{id}-CLKOUT'. */
