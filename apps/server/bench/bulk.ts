@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import type { DB } from '../src/db/schema.ts';
 
 type Table = 'jobs' | 'employees' | 'punches' | 'time_entries';
-export type Rows = { [T in Table]: [T, Insertable<DB[T]>[]] }[Table];
+type Rows = { [T in Table]: [T, Insertable<DB[T]>[]] }[Table];
 
 export interface BulkWriter {
   /** Inserts every batch of rows, in order, in one transaction. */

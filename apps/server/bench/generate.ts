@@ -35,7 +35,7 @@ export interface DataSet {
   seconds: number;
 }
 
-export const PASSWORD = 'bench-password-1';
+const PASSWORD = 'bench-password-1';
 const UN_APPROVED_WEEKS = 2;
 const DAY_JOB = { default_job_start_time: '07:00:00', default_job_end_time: '15:30:00' };
 const NIGHT_JOB = { default_job_start_time: '19:00:00', default_job_end_time: '05:30:00' };

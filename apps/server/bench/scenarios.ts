@@ -109,7 +109,7 @@ export interface Counts {
   requests: number;
 }
 
-export const APPROVAL_SIZE = 50;
+const APPROVAL_SIZE = 50;
 const PUNCH_BATCH = 100;
 
 /** The HTTP scenarios, in the order they run: reads first, then the writes that change the data. */
@@ -290,18 +290,18 @@ export function httpScenarios(
   return scenarios.filter((s) => s.requests > 0);
 }
 
-export const SAME_WEEK_SQL = 'grid SQL by employee (same week)';
+const SAME_WEEK_SQL = 'grid SQL by employee (same week)';
 /** The grid's SQL after a change, by employee (1) and by job (2). */
-export const AFTER_CHANGE_SQL = {
+const AFTER_CHANGE_SQL = {
   1: 'grid SQL by employee (same week, after a change)',
   2: 'grid SQL by job (same week, after a change)',
 } as const;
 const DETAIL = 'time-sheet-detail (employee, 10 a page)';
-export const DETAIL_SQL = 'detail SQL (employee, 10 a page)';
-export const EACH_WEEK_SQL = 'grid SQL by employee (each week once)';
-export const SUB_SAME_WEEK_SQL = 'punch sheet SQL by sub contractor (same week)';
-export const SUB_AFTER_CHANGE_SQL = 'punch sheet SQL by sub contractor (same week, after a change)';
-export const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week once)';
+const DETAIL_SQL = 'detail SQL (employee, 10 a page)';
+const EACH_WEEK_SQL = 'grid SQL by employee (each week once)';
+const SUB_SAME_WEEK_SQL = 'punch sheet SQL by sub contractor (same week)';
+const SUB_AFTER_CHANGE_SQL = 'punch sheet SQL by sub contractor (same week, after a change)';
+const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week once)';
 
 /**
  * The bare SQL of the list: the same queries through the same driver, without HTTP around them, for

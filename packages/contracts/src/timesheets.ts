@@ -5,12 +5,10 @@ import { payrollFormatQuery } from './payroll-formats.ts';
 
 /** Calls of the Employee Timesheets screen and the mobile app's punches (timesheets-and-people.md §7). */
 
-export const TIME_SHEET_BY = { employee: 1, job: 2 } as const;
-export const APPROVED_STATUS = ['un-approved', 'approved', 'pre-approved'] as const;
-export type ApprovedStatus = (typeof APPROVED_STATUS)[number];
+const APPROVED_STATUS = ['un-approved', 'approved', 'pre-approved'] as const;
 
 /** Per-day status codes of a grid cell: 0 plain, 1 corrected, 2 approved, 3 unapproved. */
-export const DAY_STATUS = { plain: 0, corrected: 1, approved: 2, unapproved: 3 } as const;
+export { DAY_STATUS } from '@portal/domain/day-status';
 
 export const NOTE_CHOICES = [
   'employee was at project orientation',
@@ -117,31 +115,13 @@ export const timeSheetListQuery = z
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery> & Record<FilterKey, boolean>;
 
-export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
 /** A grid row's days: hours, approval status and edit status of each weekday. */
-const dayFields = Object.fromEntries(
-  dayKeys.flatMap((d) => [
-    [d, z.number()],
-    [`${d}_approved_status`, z.number().nullable()],
-    [`${d}_edit_status`, z.enum(['web', 'mobile']).nullable()],
-  ]),
-) as Record<string, z.ZodType>;
-type DayCells = Record<(typeof dayKeys)[number], number> &
-  Record<`${(typeof dayKeys)[number]}_approved_status`, number | null> &
-  Record<`${(typeof dayKeys)[number]}_edit_status`, 'web' | 'mobile' | null>;
+type DayCells = Record<DayKey, number> &
+  Record<`${DayKey}_approved_status`, number | null> &
+  Record<`${DayKey}_edit_status`, 'web' | 'mobile' | null>;
 
-export const timeSheetRow = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  filterByJob: z.boolean(),
-  shift: z.number(),
-  ...dayFields,
-  regular_time: z.number(),
-  over_time: z.number(),
-  total: z.number(),
-});
 export type TimeSheetRow = {
   id: number;
   code: string;
@@ -242,7 +222,7 @@ export type TimeEntryDetail = z.infer<typeof timeEntryDetail>;
 export const timeSheetDetailData = z.object({ entries: z.array(timeEntryDetail), total: z.number() });
 
 /** 'YYYY-MM-DD hh:mm:ss a' (12-hour, as the approval call sends) or 'YYYY-MM-DD HH:mm:ss', company time. */
-export const localDateTime = z
+const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{1,2}:\d{2}(:\d{2})?(\s*[AaPp][Mm])?$/, {
     message: 'Times are YYYY-MM-DD hh:mm:ss a.',
@@ -253,7 +233,7 @@ export const localDateTime = z
 /** The version the clerk read: a change made since then is refused, never overwritten. */
 const readVersion = z.number({ error: TIMESHEET_MSG.versionRequired }).int().positive();
 
-export const approvalEntry = z.object({
+const approvalEntry = z.object({
   id: z.number().int().positive(),
   version: readVersion,
   clock_in_date_time: localDateTime,

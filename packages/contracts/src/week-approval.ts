@@ -23,7 +23,7 @@ export const WEEK_APPROVAL_MSG = {
 } as const;
 
 /** Enough for every employee of a large company, and every entry of their week. */
-export const WEEK_APPROVAL_MAX = { employees: MAX.recipients, entries: 7 * MAX.recipients } as const;
+const WEEK_APPROVAL_MAX = { employees: MAX.recipients, entries: 7 * MAX.recipients } as const;
 
 const week = {
   start_date: localDate,
@@ -44,7 +44,7 @@ const weekIssue = { path: ['start_date'], message: WEEK_APPROVAL_MSG.notAWeek };
 export const weekApprovalPreviewRequest = z.object(week).refine(isWeek, weekIssue);
 export type WeekApprovalPreviewRequest = z.infer<typeof weekApprovalPreviewRequest>;
 
-export const weekEntryRef = z.object({
+const weekEntryRef = z.object({
   id: z.number().int().positive(),
   version: z.number().int().positive(),
 });
@@ -61,7 +61,7 @@ export const weekApprovalRequest = z
 export type WeekApprovalRequest = z.infer<typeof weekApprovalRequest>;
 
 /** An entry left out, and why, as the clerk reads it. */
-export const weekEntryNote = z.object({
+const weekEntryNote = z.object({
   id: z.number(),
   emp_id: z.number(),
   emp_name: z.string(),

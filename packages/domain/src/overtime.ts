@@ -5,7 +5,7 @@ import { parseHms } from './time-of-day.ts';
 import { addDays, isLocalDate, type LocalDate, weekOfDate } from './week.ts';
 import { nextWorkweekMinutes } from './workweek.ts';
 
-export const DEFAULT_REGULAR_MINUTES = 40 * 60;
+const DEFAULT_REGULAR_MINUTES = 40 * 60;
 
 export interface WorkedEntry<Id = number> {
   id: Id;
@@ -23,20 +23,20 @@ export interface WorkedEntry<Id = number> {
   approved_split?: ApprovedSplit | null;
 }
 
-export interface ApprovedSplit {
+interface ApprovedSplit {
   regular_minutes: number;
   overtime_minutes: number;
 }
 
-export interface Split {
+interface Split {
   regular_minutes: number;
   overtime_minutes: number;
   total_minutes: number;
 }
 
 export type EntrySplit<Id> = Split & { id: Id; work_date: LocalDate };
-export type DaySplit = Split & { date: LocalDate };
-export type WeekSplit = Split & { start: LocalDate; end: LocalDate };
+type DaySplit = Split & { date: LocalDate };
+type WeekSplit = Split & { start: LocalDate; end: LocalDate };
 
 export interface OvertimeResult<Id> {
   /** In the order given. */

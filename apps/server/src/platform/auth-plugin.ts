@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { PermissionMap } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { isAllowed, type Access } from './access.ts';
+import { authorization, rolePermissions } from './auth-queries.ts';
 import type { Actor } from './audit.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
@@ -45,49 +46,13 @@ declare module '@fastify/jwt' {
 type PermissionRow = { module: string; permission: string };
 
 export async function loadPermissions(db: Db, roleId: number): Promise<PermissionMap> {
-  const rows = await db
-    .selectFrom('role_permissions')
-    .select(['module', 'permission'])
-    .where('role_id', '=', roleId)
-    .execute();
-  return permissionMap(rows);
+  return permissionMap(await rolePermissions(db, roleId));
 }
 
 function permissionMap(rows: PermissionRow[]): PermissionMap {
   const map: Record<string, string[]> = {};
   for (const r of rows) (map[r.module] ??= []).push(r.permission);
   return map as PermissionMap;
-}
-
-/**
- * A request's authorization in one round trip: the session, its user, role and company (with the
- * company's data revision, which the cached answers are checked against), and a row per permission
- * of the role. Read fresh on every request, so a revoked session, a deactivated user or a role's
- * removed permission takes effect at once on every instance.
- */
-export function authorization(db: Db, tokenId: string) {
-  return db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .leftJoin('role_permissions as p', 'p.role_id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.company_id',
-      'u.name',
-      'u.role_id',
-      'u.is_active',
-      'r.name as role_name',
-      'c.code',
-      'c.data_revision',
-      's.revoked_at',
-      's.expires_at',
-      'p.module',
-      'p.permission',
-    ])
-    .where('s.token_id', '=', tokenId)
-    .execute();
 }
 
 /**

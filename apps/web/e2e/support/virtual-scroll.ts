@@ -4,10 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * Scrolls a virtual table's body to the end in `steps` jumps, one per animation frame, and reports
  * how long the frames took (the browser's own clock, no test round trips): a long frame is a stutter.
  */
-export async function scrollFrames(
-  virtualBody: Locator,
-  steps = 40,
-): Promise<{ median: number; worst: number }> {
+async function scrollFrames(virtualBody: Locator, steps = 40): Promise<{ median: number; worst: number }> {
   const frames = await virtualBody.evaluate(async (el, count) => {
     const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
     const times: number[] = [];
@@ -29,7 +26,7 @@ export async function scrollFrames(
  * page) gives frames of several hundred milliseconds and a render of many seconds. The target is one
  * frame per 16.7 ms; these budgets are what the tests hold the screens to today, with room for a busy CI.
  */
-export const LARGE_TABLE_BUDGET = { medianFrameMs: 50, worstFrameMs: 250, firstRenderMs: 8_000 };
+const LARGE_TABLE_BUDGET = { medianFrameMs: 50, worstFrameMs: 250, firstRenderMs: 8_000 };
 
 interface LargeTable {
   /** The screen's path. */

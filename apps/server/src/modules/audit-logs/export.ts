@@ -3,6 +3,7 @@ import { AUDIT_EXPORT_COLUMNS, type AuditExportFormat, type AuditLogRow } from '
 import { localDateTime } from '@portal/domain';
 import { dayjs } from '@portal/domain/dayjs';
 import writeXlsxFile from 'write-excel-file/node';
+import { inert } from '../../platform/spreadsheet-cells.ts';
 
 export interface ExportFile {
   body: Buffer;
@@ -10,15 +11,9 @@ export interface ExportFile {
 }
 
 /** 'MM/DD/YYYY hh:mm AM' on the company's wall clock. */
-export function localStamp(instant: string, tz: string): string {
+function localStamp(instant: string, tz: string): string {
   return dayjs.utc(localDateTime(instant, tz)).format('MM/DD/YYYY hh:mm A');
 }
-
-/**
- * A CSV cell that starts like a formula gets a leading apostrophe, so a spreadsheet shows the text
- * instead of running it: user names and descriptions come from people and synced systems.
- */
-export const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const cells = (rows: AuditLogRow[], tz: string) =>
   rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description]);

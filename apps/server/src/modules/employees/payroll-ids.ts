@@ -2,7 +2,7 @@ import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { employeeLabel } from '../time-entries/describe.ts';
+import { employeeLabel } from '../time-entries/service.ts';
 import * as q from './queries.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { closedWeeksOf } from './lock.ts';
 
 /** A punch as a request sent it (the punches module's batch item). */

@@ -12,7 +12,7 @@ import {
   type Settings,
 } from '@portal/domain';
 import { AppError, ValidationError } from '../../platform/errors.ts';
-import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
+import { employeeLabel, jobLabel } from '../time-entries/service.ts';
 
 /*
  * A batch of punches applied in memory, in the order taken: what each punch answers and the rows the
@@ -81,7 +81,7 @@ export interface Upload {
 }
 
 /** A punch row to insert; `id` is filled in once it is written. */
-export interface NewPunch {
+interface NewPunch {
   id: number | null;
   row: {
     client_id: string;
@@ -99,10 +99,10 @@ export interface NewPunch {
   };
 }
 
-export type EntryColumns = ReturnType<typeof derivedColumns>;
+type EntryColumns = ReturnType<typeof derivedColumns>;
 
 /** The clock-out side of an entry the batch closed. */
-export interface ClockOutSide {
+interface ClockOutSide {
   original_clock_out_at: string | null;
   punch_out: NewPunch | null;
   gps_out_status: Flag;
@@ -132,7 +132,7 @@ export interface EntryChange {
   out: ClockOutSide | null;
 }
 
-export type Answer =
+type Answer =
   | { kind: 'known'; punch_id: number; time_entry_id: number | null }
   | { kind: 'stored'; punch: NewPunch; entry: EntryChange | null; duplicate: boolean }
   | { kind: 'refused'; error: AppError };

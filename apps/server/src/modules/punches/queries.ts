@@ -1,7 +1,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db, Engine, Tx } from '../../db/database.ts';
 import type { AuditLogsTable, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
-import { JOB_RULE_COLUMNS } from '../time-entries/queries.ts';
+import { JOB_RULE_COLUMNS } from '../time-entries/service.ts';
 import type { Employee, Job, PunchRef, StoredEntry } from './apply-batch.ts';
 
 /*

@@ -10,8 +10,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { imageExtension } from '../../platform/files.ts';
 import type { StoredFile } from '../../platform/storage/file-storage.ts';
-import { employeeLabel, jobLabel } from '../time-entries/describe.ts';
-import { findOpenEntriesBefore, loadSettings } from '../time-entries/queries.ts';
+import { employeeLabel, jobLabel } from '../time-entries/service.ts';
+import { findOpenEntriesBefore } from '../time-entries/service.ts';
+import { loadSettings } from '../settings/service.ts';
 import { holdLatePunches } from '../pay-periods/late-punches.ts';
 import { closedWeeksOf } from '../pay-periods/lock.ts';
 import {

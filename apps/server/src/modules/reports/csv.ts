@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { inert } from '../audit-logs/export.ts';
+import { inert } from '../../platform/spreadsheet-cells.ts';
 import { cellText, totalsRow, type Cell, type ReportTable } from './table.ts';
 
 /**

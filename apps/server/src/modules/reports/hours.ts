@@ -10,7 +10,7 @@ import {
   type LineHundredths,
   type PayRules,
 } from '@portal/domain';
-import { paidEntry } from '../timesheets/pay-hours.ts';
+import { paidEntry } from '../timesheets/service.ts';
 import type { EntryRow } from './queries.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   weeksOfWork,
   type PayWeeks,
   type Workforce,
-} from '../timesheets/queries.ts';
+} from '../timesheets/service.ts';
 
 /**
  * The SQL of the reports: the company's people and jobs read once per report, the entries a few hundred

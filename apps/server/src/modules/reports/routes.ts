@@ -9,7 +9,6 @@ import {
   timeSheetReportQuery,
 } from '@portal/contracts/reports';
 import { ok } from '../../platform/reply.ts';
-import * as q from './queries.ts';
 import * as service from './service.ts';
 
 const access = { module: 'Reporting' } as const;
@@ -35,7 +34,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/report-options',
     { config: { access }, schema: { tags, response: { 200: envelope(reportOptions) } } },
-    async (req) => ok('', await q.options(ctx.db, req.auth!.companyId)),
+    async (req) => ok('', await service.reportOptions(ctx, req.auth!.companyId)),
   );
   app.get(
     '/api/v1/employee-report',

@@ -18,8 +18,8 @@ import { dayjs } from '@portal/domain/dayjs';
 import { insertAuditRow, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
-import { findSite } from '../sites/queries.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { findSite } from '../sites/service.ts';
+import { loadSettings } from '../settings/service.ts';
 import { csvStream } from './csv.ts';
 import { pdfStream, type ReportMeta } from './pdf.ts';
 import { employeeReport, jobReport } from './people-reports.ts';
@@ -191,4 +191,9 @@ export async function subcontractorReportFile(
     extra: narrowed.join(' · ') || undefined,
     downloadType: query.download_type,
   });
+}
+
+/** The pickers of the Reports screen (employees, jobs, sites, sub-contractor companies). */
+export function reportOptions(ctx: AppContext, companyId: number) {
+  return q.options(ctx.db, companyId);
 }

@@ -1,7 +1,7 @@
 import type { LineHundredths, Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
-import { payWeeks } from '../timesheets/pay-hours.ts';
-import type { Workforce } from '../timesheets/queries.ts';
+import { payWeeks } from '../timesheets/service.ts';
+import type { Workforce } from '../timesheets/service.ts';
 import { employeeHours, workerHours } from './hours.ts';
 import * as q from './queries.ts';
 import { byCode } from './table.ts';

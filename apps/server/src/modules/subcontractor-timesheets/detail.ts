@@ -1,8 +1,8 @@
 import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
 import { localDateTime, minuteHundredths } from '@portal/domain';
 import type { AppContext } from '../../platform/context.ts';
-import { detailRows, entryCard } from '../timesheets/detail.ts';
-import { hours } from '../timesheets/pay-hours.ts';
+import { detailRows, entryCard } from '../timesheets/service.ts';
+import { hours } from '../timesheets/service.ts';
 
 const either = (a: number, b: number) => (a === 1 || b === 1 ? 1 : 0);
 

@@ -15,8 +15,8 @@ import { TIMESHEET_MSG, widgetCounts, type WidgetCounts } from '@portal/contract
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { ok } from '../../platform/reply.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { approveEntries, deleteEntries } from '../timesheets/approval.ts';
-import { swapEntries } from '../timesheets/swap.ts';
+import { approveEntries, deleteEntries } from '../timesheets/service.ts';
+import { swapEntries } from '../timesheets/service.ts';
 import { punchDetail } from './detail.ts';
 import { punchSheetBody } from './sheet.ts';
 import { subcontractorWidgets } from './widgets.ts';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.ts';
 import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { dayFields, revisionCachedJson } from '../timesheets/grid.ts';
-import { groupBy } from '../timesheets/group-by.ts';
-import * as tq from '../timesheets/queries.ts';
+import { dayFields, revisionCachedJson } from '../timesheets/service.ts';
+import { groupBy } from '../timesheets/service.ts';
+import * as tq from '../timesheets/service.ts';
 import * as q from './queries.ts';
 
 /** One collator for all comparisons: J-2 before J-10. */

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { timeSheetWidgets } from '../timesheets/grid.ts';
+import { timeSheetWidgets } from '../timesheets/service.ts';
 
 /** The widget counts of the sub-contractor entries; a company code, when sent, must be the caller's. */
 export function subcontractorWidgets(

@@ -4,8 +4,6 @@ import type { Db, Tx } from '../../db/database.ts';
 
 type Conn = Db | Tx;
 
-export { loadSettings } from '../settings/service.ts';
-
 export function findEmployee(db: Conn, companyId: number, id: number) {
   return db
     .selectFrom('employees')

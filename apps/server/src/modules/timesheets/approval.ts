@@ -7,9 +7,9 @@ import { writeAudit, writeAudits, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { assertWeeksOpen } from '../pay-periods/lock.ts';
-import { entryDescriber } from '../time-entries/describe.ts';
-import { parseLocalTime } from '../time-entries/local-time.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { entryDescriber } from '../time-entries/service.ts';
+import { parseLocalTime } from '../time-entries/service.ts';
+import { loadSettings } from '../settings/service.ts';
 import { keepApprovedSplits } from './pay-hours.ts';
 import * as q from './queries.ts';
 
@@ -53,7 +53,11 @@ export async function approveEntries(
         )
       ).map((r) => [r.id, r]),
     );
-    await assertWeeksOpen(tx, companyId, [...rows.values()].map((r) => r.work_date));
+    await assertWeeksOpen(
+      tx,
+      companyId,
+      [...rows.values()].map((r) => r.work_date),
+    );
     const at = ctx.now().toISOString();
     const changes: { row: Entry; set: Partial<Entry>; corrected: boolean }[] = [];
     for (const [i, item] of items.entries()) {
@@ -72,7 +76,11 @@ export async function approveEntries(
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     // A correction may move an entry to another day, and so into a closed week.
-    await assertWeeksOpen(tx, companyId, changes.flatMap((c) => c.set.work_date ?? []));
+    await assertWeeksOpen(
+      tx,
+      companyId,
+      changes.flatMap((c) => c.set.work_date ?? []),
+    );
 
     const describe = await entryDescriber(
       tx,
@@ -205,7 +213,11 @@ export async function deleteEntries(
     const rows = await q.entriesByIds(tx, actor.companyId, ids, workforce);
     if (rows.length !== new Set(ids).size)
       throw new NotFoundError('One or more time entries were not found.');
-    await assertWeeksOpen(tx, actor.companyId, rows.map((r) => r.work_date));
+    await assertWeeksOpen(
+      tx,
+      actor.companyId,
+      rows.map((r) => r.work_date),
+    );
     if (rows.some((r) => r.approved_status !== 'un-approved'))
       throw new ValidationError({ time_ids: TIMESHEET_MSG.lockedDelete });
     const at = ctx.now().toISOString();

@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { assertWeeksOpen } from '../pay-periods/lock.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { approveEntries } from './approval.ts';
 
 type WeekEntry = Awaited<ReturnType<typeof weekEntries>>[number];

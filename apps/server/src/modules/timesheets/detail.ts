@@ -2,7 +2,7 @@ import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/ti
 import { localDateTime, type Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { employeeWeekHours, hours } from './pay-hours.ts';
 import * as q from './queries.ts';
 

@@ -12,7 +12,7 @@ import { CompressibleJson } from '../../platform/compressed-json.ts';
 import { readDataRevision } from '../../platform/data-revision.ts';
 import { ok } from '../../platform/reply.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { groupBy } from './group-by.ts';
 import { hours, payHundredths, payWeeks } from './pay-hours.ts';
 import * as q from './queries.ts';

@@ -5,9 +5,10 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { assertWeeksOpen } from '../pay-periods/lock.ts';
-import { entryDescriber } from '../time-entries/describe.ts';
-import { parseLocalTime } from '../time-entries/local-time.ts';
-import { findEmployee, findJob, loadSettings } from '../time-entries/queries.ts';
+import { entryDescriber } from '../time-entries/service.ts';
+import { parseLocalTime } from '../time-entries/service.ts';
+import { findEmployee, findJob } from '../time-entries/service.ts';
+import { loadSettings } from '../settings/service.ts';
 import { recompute } from './approval.ts';
 
 /**
@@ -83,7 +84,11 @@ export async function addManualEntries(
     throw new AppError(409, 'overlapping_time_entry', check.warning);
 
   return ctx.db.transaction().execute(async (tx) => {
-    await assertWeeksOpen(tx, companyId, added.map((a) => a.work_date));
+    await assertWeeksOpen(
+      tx,
+      companyId,
+      added.map((a) => a.work_date),
+    );
     const ids: number[] = [];
     const describe = await entryDescriber(
       tx,

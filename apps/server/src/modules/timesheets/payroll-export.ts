@@ -4,7 +4,7 @@ import { formatHundredths } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { loadSettings } from '../time-entries/queries.ts';
+import { loadSettings } from '../settings/service.ts';
 import { employeeWeekPay, hours } from './pay-hours.ts';
 import type { PayrollLine } from './payroll-formats/payroll-line.ts';
 import { payrollIds } from './payroll-formats/queries.ts';

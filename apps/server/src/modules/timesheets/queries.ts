@@ -168,7 +168,7 @@ const FILTER_SQL: Record<Exclude<FilterKey, 'noFilter'>, ReturnType<typeof sql<b
 };
 
 /** The filters as one condition (all of them must hold); null when none is on. */
-export function filterCondition(filters: Filters) {
+function filterCondition(filters: Filters) {
   if (filters.noFilter) return null;
   const on = Object.entries(FILTER_SQL)
     .filter(([key]) => filters[key as FilterKey])

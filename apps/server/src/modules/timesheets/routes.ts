@@ -38,7 +38,7 @@ import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
 import { addManualEntries } from './manual-entries.ts';
 import { closedWeekFile } from '../pay-periods/closed-week-file.ts';
 import { payrollExport } from './payroll-export.ts';
-import * as q from './queries.ts';
+import { lastManualEntry, timeSheetEmployeeOptions, timeSheetJobOptions } from './service.ts';
 import { swapEntries } from './swap.ts';
 
 const read = { module: 'Time_Sheets' } as const;
@@ -145,12 +145,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: read }, schema: { tags, querystring: lastUpdateQuery } },
     async (req) =>
       ok('', {
-        last_update: await q.lastManualEntry(
-          ctx.db,
-          req.auth!.companyId,
-          new Date(req.query.since).toISOString(),
-          req.auth!.userId,
-        ),
+        last_update: await lastManualEntry(ctx, req.auth!, req.query.since),
       }),
   );
 
@@ -200,12 +195,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/time-sheet-employee-options',
     { config: { access: read }, schema: { tags, response: { 200: envelope(z.array(employeeOption)) } } },
-    async (req) => ok('', await q.employeeOptions(ctx.db, req.auth!.companyId)),
+    async (req) => ok('', await timeSheetEmployeeOptions(ctx, req.auth!)),
   );
 
   app.get(
     '/api/v1/time-sheet-job-options',
     { config: { access: read }, schema: { tags, response: { 200: envelope(z.array(jobOption)) } } },
-    async (req) => ok('', await q.jobOptions(ctx.db, req.auth!.companyId)),
+    async (req) => ok('', await timeSheetJobOptions(ctx, req.auth!)),
   );
 };

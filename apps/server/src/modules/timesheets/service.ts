@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { lastManualEntry as lastManualEntryAfter } from './queries.ts';
+import { employeeOptions, jobOptions, lastManualEntry as lastManualEntryAfter } from './queries.ts';
 
 /**
  * The timesheets' public surface. Other modules use: the Sub Contractor Timesheets screen reads and
@@ -35,3 +35,8 @@ export { swapEntries } from './swap.ts';
 export function lastManualEntry(ctx: AppContext, auth: AuthContext, since: string) {
   return lastManualEntryAfter(ctx.db, auth.companyId, new Date(since).toISOString(), auth.userId);
 }
+
+/** The employee and job pickers of Add Timesheet. */
+export const timeSheetEmployeeOptions = (ctx: AppContext, auth: AuthContext) =>
+  employeeOptions(ctx.db, auth.companyId);
+export const timeSheetJobOptions = (ctx: AppContext, auth: AuthContext) => jobOptions(ctx.db, auth.companyId);

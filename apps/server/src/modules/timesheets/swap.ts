@@ -1,12 +1,13 @@
 import { TIMESHEET_MSG, type SwapSide } from '@portal/contracts/timesheets';
-import { deriveEntry, gpsFlag, parseSwapId, splitThresholdMinutes, minutesBetween } from '@portal/domain';
+import { deriveEntry, gpsFlag, parseSwapId, swappedLengthRefusal } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { assertWeeksOpen } from '../pay-periods/lock.ts';
-import { entryDescriber } from '../time-entries/describe.ts';
-import { findJob, loadSettings } from '../time-entries/queries.ts';
+import { entryDescriber } from '../time-entries/service.ts';
+import { findJob } from '../time-entries/service.ts';
+import { loadSettings } from '../settings/service.ts';
 import * as q from './queries.ts';
 
 type Punch = Awaited<ReturnType<typeof q.punchesByIds>>[number];
@@ -32,7 +33,11 @@ export async function swapEntries(
     const ids = [...new Set(sides.map((s) => s.id))];
     const rows = new Map((await q.entriesByIds(tx, companyId, ids, workforce)).map((r) => [r.id, r]));
     if (rows.size !== ids.length) throw new NotFoundError('One or more time entries were not found.');
-    await assertWeeksOpen(tx, companyId, [...rows.values()].map((r) => r.work_date));
+    await assertWeeksOpen(
+      tx,
+      companyId,
+      [...rows.values()].map((r) => r.work_date),
+    );
     for (const row of rows.values()) {
       if (row.source !== 'REGULAR') throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapManual });
       if (row.approved_status !== 'un-approved')
@@ -58,7 +63,6 @@ export async function swapEntries(
       .flatMap((p) => [p.punch_in_id, p.punch_out_id])
       .filter((id): id is number => id !== null);
     const punches = new Map((await q.punchesByIds(tx, companyId, punchIds)).map((p) => [p.id, p]));
-    const max = splitThresholdMinutes(settings.time_entry_split_threshold);
     const at = ctx.now().toISOString();
     const derived = new Map<number, Derived>();
     for (const [id, p] of next) {
@@ -66,11 +70,8 @@ export async function swapEntries(
       const pin = p.punch_in_id === null ? undefined : punches.get(p.punch_in_id);
       const pout = p.punch_out_id === null ? undefined : punches.get(p.punch_out_id);
       if (!pin) throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapInvalid });
-      if (pout) {
-        const length = minutesBetween(pin.punched_at, pout.punched_at);
-        if (length < 1 || length > max)
-          throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapInvalid });
-      }
+      if (swappedLengthRefusal(pin.punched_at, pout?.punched_at ?? null, settings.time_entry_split_threshold))
+        throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapInvalid });
       const job = await findJob(tx, companyId, row.job_id);
       const d = deriveEntry({
         clockIn: pin.punched_at,

@@ -8,7 +8,7 @@ import type { JobRunner } from './runner.ts';
 /** One job per delivery attempt of one outbox mail: `{ id }`. */
 export const MAIL_QUEUE = 'mail';
 /** Every minute: hands the due mails of the outbox to MAIL_QUEUE (retries, and mails a restart left). */
-export const MAIL_SWEEP_QUEUE = 'mail-outbox';
+const MAIL_SWEEP_QUEUE = 'mail-outbox';
 
 /** How long a delivery holds its mail; past it another may take the mail over (its sender died). */
 const CLAIM_SECONDS = 120;
@@ -35,7 +35,7 @@ export async function queueMail(tx: Tx, mail: QueuedMail, now: Date): Promise<nu
   return row.id;
 }
 
-export type MailOutcome = 'sent' | 'retry' | 'failed' | 'not due';
+type MailOutcome = 'sent' | 'retry' | 'failed' | 'not due';
 
 /** The wait before the next try after `attempts` tries: the configured delay, doubling each time. */
 export const retryDelaySeconds = (attempts: number, delaySeconds: number) =>
@@ -48,11 +48,7 @@ export const retryDelaySeconds = (attempts: number, delaySeconds: number) =>
  * recipient or the message (a 5xx answer to them): then the mail is failed with its last error, in
  * the log and the company's audit log. The body is cleared once the mail is sent or failed.
  */
-export async function deliverQueuedMail(
-  ctx: AppContext,
-  runner: JobRunner,
-  id: number,
-): Promise<MailOutcome> {
+async function deliverQueuedMail(ctx: AppContext, runner: JobRunner, id: number): Promise<MailOutcome> {
   const mail = await claim(ctx.db, id, ctx.now());
   if (!mail) return 'not due';
   const fields = { mailId: id, purpose: mail.purpose, attempt: mail.attempts };
@@ -106,7 +102,7 @@ export async function deliverQueuedMail(
 }
 
 /** Hands every due mail (a retry whose time came, one a stopped server left) to the delivery queue. */
-export async function sendDueMail(ctx: AppContext, runner: JobRunner): Promise<number> {
+async function sendDueMail(ctx: AppContext, runner: JobRunner): Promise<number> {
   const now = ctx.now().toISOString();
   const due = await ctx.db
     .selectFrom('mail_outbox')

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { inert } from '../../audit-logs/export.ts';
+import { inert } from '../../../platform/spreadsheet-cells.ts';
 import { oneLine } from './payroll-line.ts';
 
 /**

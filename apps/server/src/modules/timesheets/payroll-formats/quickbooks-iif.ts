@@ -1,4 +1,4 @@
-import { inert } from '../../audit-logs/export.ts';
+import { inert } from '../../../platform/spreadsheet-cells.ts';
 import { oneLine, usDate, type PayrollLine, type PayrollWriter } from './payroll-line.ts';
 
 /** The payroll items the rows name, as QuickBooks Desktop payroll sets them up. */
