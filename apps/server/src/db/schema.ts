@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Row types of every table, as the initial migration creates them. Instants are ISO-8601 UTC text. */
 
@@ -9,7 +9,7 @@ interface Stamps {
   updated_at: string;
 }
 
-export interface CompaniesTable extends Stamps {
+interface CompaniesTable extends Stamps {
   id: Id;
   code: string;
   name: string;
@@ -17,14 +17,14 @@ export interface CompaniesTable extends Stamps {
   data_revision: Generated<number>;
 }
 
-export interface RolesTable extends Stamps {
+interface RolesTable extends Stamps {
   id: Id;
   company_id: number;
   name: string;
   is_mobile: Generated<Flag>;
 }
 
-export interface RolePermissionsTable {
+interface RolePermissionsTable {
   id: Id;
   company_id: number;
   role_id: number;
@@ -32,14 +32,14 @@ export interface RolePermissionsTable {
   permission: string;
 }
 
-export interface SitesTable extends Stamps {
+interface SitesTable extends Stamps {
   id: Id;
   company_id: number;
   code: string;
   name: string;
 }
 
-export interface EmployeesTable extends Stamps {
+interface EmployeesTable extends Stamps {
   id: Id;
   company_id: number;
   code: string;
@@ -61,7 +61,7 @@ export interface EmployeesTable extends Stamps {
   adp_file_number: string | null;
 }
 
-export interface EmployeeImagesTable {
+interface EmployeeImagesTable {
   id: Id;
   company_id: number;
   employee_id: number;
@@ -70,7 +70,7 @@ export interface EmployeeImagesTable {
   created_at: string;
 }
 
-export interface UsersTable extends Stamps {
+interface UsersTable extends Stamps {
   id: Id;
   company_id: number;
   role_id: number;
@@ -84,7 +84,7 @@ export interface UsersTable extends Stamps {
   register_type: Generated<string>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Id;
   company_id: number;
   user_id: number;
@@ -94,7 +94,7 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: Id;
   company_id: number;
   user_id: number;
@@ -105,7 +105,7 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
-export interface JobsTable extends Stamps {
+interface JobsTable extends Stamps {
   id: Id;
   company_id: number;
   code: string;
@@ -221,7 +221,7 @@ export interface TimeEntriesTable extends Stamps {
   site_id: number | null;
 }
 
-export interface SubcontractorCompaniesTable extends Stamps {
+interface SubcontractorCompaniesTable extends Stamps {
   id: Id;
   company_id: number;
   name: string;
@@ -232,7 +232,7 @@ export interface SubcontractorCompaniesTable extends Stamps {
   modified_by: number | null;
 }
 
-export interface MeetingsTable extends Stamps {
+interface MeetingsTable extends Stamps {
   id: Id;
   company_id: number;
   title: string;
@@ -245,7 +245,7 @@ export interface MeetingsTable extends Stamps {
   created_by: number | null;
 }
 
-export interface MeetingInvitesTable {
+interface MeetingInvitesTable {
   id: Id;
   company_id: number;
   meeting_id: number;
@@ -254,7 +254,7 @@ export interface MeetingInvitesTable {
   responded_at: string | null;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Id;
   company_id: number;
   title: string;
@@ -264,7 +264,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export interface NotificationRecipientsTable {
+interface NotificationRecipientsTable {
   id: Id;
   company_id: number;
   notification_id: number;
@@ -308,7 +308,7 @@ export interface SyncRequestsTable {
 }
 
 /** A mail to deliver, being delivered, sent or failed for good (docs/sync.md, Mail). */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Id;
   company_id: number;
   /** What the mail is for (invite, reset), as logs and the audit log name it. */
@@ -346,7 +346,7 @@ export interface PayPeriodsTable {
 }
 
 /** A payroll file exported of a closed week, kept as it was made (JSON of the export's answer). */
-export interface PayPeriodFilesTable {
+interface PayPeriodFilesTable {
   id: Id;
   company_id: number;
   pay_period_id: number;
@@ -358,7 +358,7 @@ export interface PayPeriodFilesTable {
 }
 
 /** A punch for a closed week, kept as sent (JSON) with who sent it, until the week is reopened. */
-export interface LatePunchesTable {
+interface LatePunchesTable {
   id: Id;
   company_id: number;
   week_start: string;
@@ -397,8 +397,3 @@ export interface DB {
   pay_period_files: PayPeriodFilesTable;
   late_punches: LatePunchesTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type SettingsRow = Selectable<SettingsTable>;
-export type SettingsUpdate = Updateable<SettingsTable>;

@@ -1,7 +1,7 @@
 import { addDays, weekOf } from '@portal/domain';
 import type { PunchUpload } from '@portal/contracts/timesheets';
 import type { AppContext } from '../../platform/context.ts';
-import { addManualEntries } from '../../modules/timesheets/manual-entries.ts';
+import { addManualEntries } from '../../modules/timesheets/service.ts';
 import { actorFor, approveBefore, at, positionNear, TZ, upload, uploadQueue, WEEKS } from './demo-clock.ts';
 import { DEMO_COMPANY } from './demo.ts';
 import { seedDemoSubcontractorTime } from './demo-subcontractor-time.ts';
