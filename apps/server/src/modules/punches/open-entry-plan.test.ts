@@ -2,6 +2,7 @@ import { sql, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { queryPlan } from '../../../test/query-plans.ts';
 import { createJob } from '../../../test/timekeeping.ts';
 import { entriesForBatchQuery } from './queries.ts';
 
@@ -117,22 +118,7 @@ describe.each(ENGINES)('the open-entry look-up on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  async function plan(query: Compilable): Promise<string> {
-    const { sql: text, parameters } = query.compile();
-    const explain = engine === 'sqlite' ? 'explain query plan ' : 'explain ';
-    const { rows } = await sql.raw<Record<string, unknown>>(explain + inline(text, parameters)).execute(t.db);
-    return rows.map((r) => String(r.detail ?? r['QUERY PLAN'])).join('\n');
-  }
-
-  /** The statement with its parameters written in, as EXPLAIN takes no bound parameters on PostgreSQL. */
-  function inline(text: string, parameters: readonly unknown[]): string {
-    const literal = (v: unknown) =>
-      typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-    const rest = [...parameters];
-    return engine === 'sqlite'
-      ? text.replace(/\?/g, () => literal(rest.shift()))
-      : text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
-  }
+  const plan = (query: Compilable) => queryPlan(t.db, engine, query.compile());
 
   /** Open entries by an index of open entries per employee; candidates by theirs; no history read. */
   function expectPartialIndexes(shown: string) {
