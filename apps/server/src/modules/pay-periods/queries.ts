@@ -1,40 +1,15 @@
-import { addDays } from '@portal/domain';
+import type { Insertable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
-/** The Mondays among `weeks` whose week the company has closed, earliest first. */
-export async function closedWeeksAmong(db: Conn, companyId: number, weeks: string[]): Promise<string[]> {
-  if (weeks.length === 0) return [];
-  const rows = await db
-    .selectFrom('pay_periods')
-    .select('week_start')
-    .where('company_id', '=', companyId)
-    .where('week_start', 'in', weeks)
-    .orderBy('week_start')
-    .execute();
-  return rows.map((r) => r.week_start);
+export function insertPayPeriod(tx: Tx, period: Insertable<DB['pay_periods']>) {
+  return tx.insertInto('pay_periods').values(period).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The closed weeks that overlap the dates from `start` to `end`. */
-export async function closedWeeksBetween(db: Conn, companyId: number, start: string, end: string) {
-  return db
-    .selectFrom('pay_periods')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('week_start', '>', addDays(start, -7))
-    .where('week_start', '<=', end)
-    .orderBy('week_start')
-    .execute();
-}
-
-export function findPayPeriod(db: Conn, companyId: number, weekStart: string) {
-  return db
-    .selectFrom('pay_periods')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('week_start', '=', weekStart)
-    .executeTakeFirst();
+export async function deletePayPeriod(db: Conn, id: number): Promise<void> {
+  await db.deleteFrom('pay_periods').where('id', '=', id).execute();
 }
 
 /** Live entries of the week not yet approved: the company's employees' and sub-contractor workers'. */
@@ -67,16 +42,6 @@ export async function hasPayrollEntries(db: Conn, companyId: number, start: stri
   return row !== undefined;
 }
 
-export function storedFile(db: Conn, payPeriodId: number, format: string, siteKey: number) {
-  return db
-    .selectFrom('pay_period_files')
-    .select('file')
-    .where('pay_period_id', '=', payPeriodId)
-    .where('format', '=', format)
-    .where('site_key', '=', siteKey)
-    .executeTakeFirst();
-}
-
 export function countLatePunches(db: Conn, companyId: number, weekStart: string) {
   return db
     .selectFrom('late_punches')
@@ -85,4 +50,16 @@ export function countLatePunches(db: Conn, companyId: number, weekStart: string)
     .where('week_start', '=', weekStart)
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
+}
+
+/** The week's late punches, in the order they were taken. */
+export function latePunchesOfWeek(db: Conn, companyId: number, weekStart: string) {
+  return db
+    .selectFrom('late_punches')
+    .select(['client_id', 'upload', 'sender'])
+    .where('company_id', '=', companyId)
+    .where('week_start', '=', weekStart)
+    .orderBy('punched_at')
+    .orderBy('id')
+    .execute();
 }

@@ -10,12 +10,11 @@ import type { PayPeriodsTable } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
+import { closedWeekFile, findPayPeriod, lockAlone, TEXT_FORMAT } from '../closed-weeks/service.ts';
 import { applyLatePunchBatch } from '../punches/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { payrollExport } from '../timesheets/service.ts';
-import { closedWeekFile, TEXT_FORMAT } from './closed-week-file.ts';
 import { applyLatePunches } from './late-punches.ts';
-import { lockAlone } from './lock.ts';
 import * as q from './queries.ts';
 
 type PayPeriod = Selectable<PayPeriodsTable>;
@@ -39,7 +38,7 @@ export async function payPeriodStatus(
 ): Promise<PayPeriodStatus> {
   const { start, end } = weekOfDate(startDate);
   const [period, late] = await Promise.all([
-    q.findPayPeriod(ctx.db, companyId, start),
+    findPayPeriod(ctx.db, companyId, start),
     q.countLatePunches(ctx.db, companyId, start),
   ]);
   return {
@@ -74,23 +73,19 @@ export async function closePayPeriod(
   const { start, end } = weekOfDate(startDate);
   const period = await ctx.db.transaction().execute(async (tx) => {
     await lockAlone(tx, companyId);
-    if (await q.findPayPeriod(tx, companyId, start))
+    if (await findPayPeriod(tx, companyId, start))
       throw new ConflictError('pay_period_closed', PAY_PERIOD_MSG.alreadyClosed(start));
     const unapproved = await q.countUnapprovedInWeek(tx, companyId, start, end);
     if (unapproved > 0) throw new ValidationError({ start_date: PAY_PERIOD_MSG.unapproved(unapproved) });
     if (!(await q.hasPayrollEntries(tx, companyId, start, end)))
       throw new ValidationError({ start_date: PAY_PERIOD_MSG.nothingToClose });
-    return tx
-      .insertInto('pay_periods')
-      .values({
-        company_id: companyId,
-        week_start: start,
-        closed_at: ctx.now().toISOString(),
-        closed_by: actor.userId,
-        closed_by_name: actor.name,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return q.insertPayPeriod(tx, {
+      company_id: companyId,
+      week_start: start,
+      closed_at: ctx.now().toISOString(),
+      closed_by: actor.userId,
+      closed_by_name: actor.name,
+    });
   });
 
   const range = { start_date: start, end_date: end, site_id: null };
@@ -99,7 +94,7 @@ export async function closePayPeriod(
       payrollExport(ctx, actor, { ...range, format: TEXT_FORMAT }),
     );
   } catch (err) {
-    await ctx.db.deleteFrom('pay_periods').where('id', '=', period.id).execute();
+    await q.deletePayPeriod(ctx.db, period.id);
     throw err;
   }
   const status = await payPeriodStatus(ctx, companyId, start);
@@ -135,9 +130,9 @@ export async function reopenPayPeriod(
   const late = await q.countLatePunches(ctx.db, companyId, start);
   await ctx.db.transaction().execute(async (tx) => {
     await lockAlone(tx, companyId);
-    const period = await q.findPayPeriod(tx, companyId, start);
+    const period = await findPayPeriod(tx, companyId, start);
     if (!period) throw new ConflictError('pay_period_open', PAY_PERIOD_MSG.notClosed(start));
-    await tx.deleteFrom('pay_periods').where('id', '=', period.id).execute();
+    await q.deletePayPeriod(tx, period.id);
     await writeAudit(
       tx,
       actor,

@@ -13,8 +13,7 @@ import type { StoredFile } from '../../platform/storage/file-storage.ts';
 import { employeeLabel, jobLabel } from '../time-entries/service.ts';
 import { findOpenEntriesBefore } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
-import { holdLatePunches } from '../pay-periods/late-punches.ts';
-import { closedWeeksOf } from '../pay-periods/lock.ts';
+import { closedWeeksOf, holdLatePunches } from '../closed-weeks/service.ts';
 import {
   applyBatch,
   derivedColumns,

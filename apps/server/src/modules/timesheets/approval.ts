@@ -6,7 +6,7 @@ import type { TimeEntriesTable } from '../../db/schema.ts';
 import { writeAudit, writeAudits, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { assertWeeksOpen } from '../pay-periods/lock.ts';
+import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { parseLocalTime } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';

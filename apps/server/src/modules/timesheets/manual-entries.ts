@@ -1,15 +1,15 @@
 import { TIMESHEET_MSG, type AddTimeEntryRequest } from '@portal/contracts/timesheets';
-import { addDays, checkNewEntries, entrySite, localDate, validateTimeEntry } from '@portal/domain';
-import type { Db } from '../../db/database.ts';
+import { checkNewEntries, entrySite, localDate, validateTimeEntry } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
-import { assertWeeksOpen } from '../pay-periods/lock.ts';
+import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { parseLocalTime } from '../time-entries/service.ts';
 import { findEmployee, findJob } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { recompute } from './approval.ts';
+import { insertManualEntry, keptEntriesAround } from './manual-entry-queries.ts';
 
 /**
  * Adds MANUAL entries typed in the portal (one, or a day's or week's worth). Times are the company's
@@ -98,28 +98,24 @@ export async function addManualEntries(
     );
     for (const { item, clockIn, clockOut, siteId } of prepared) {
       const derived = recompute(clockIn, clockOut, settings, false, now);
-      const row = await tx
-        .insertInto('time_entries')
-        .values({
-          company_id: companyId,
-          employee_id: item.emp_id,
-          job_id: item.job_id,
-          site_id: siteId,
-          source: 'MANUAL',
-          ...derived,
-          org_clock_in_at: derived.clock_in_at,
-          org_clock_out_at: derived.clock_out_at,
-          original_clock_in_at: derived.clock_in_at,
-          original_clock_out_at: derived.clock_out_at,
-          notes: item.notes?.trim() || null,
-          edit_source: 'web',
-          modified_by: actor.userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      const id = await insertManualEntry(tx, {
+        company_id: companyId,
+        employee_id: item.emp_id,
+        job_id: item.job_id,
+        site_id: siteId,
+        source: 'MANUAL',
+        ...derived,
+        org_clock_in_at: derived.clock_in_at,
+        org_clock_out_at: derived.clock_out_at,
+        original_clock_in_at: derived.clock_in_at,
+        original_clock_out_at: derived.clock_out_at,
+        notes: item.notes?.trim() || null,
+        edit_source: 'web',
+        modified_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      ids.push(id);
       await writeAudit(
         tx,
         actor,
@@ -127,33 +123,11 @@ export async function addManualEntries(
           action: 'Time Entry Add',
           description: `Manual entry for ${describe({ employee_id: item.emp_id, job_id: item.job_id, ...derived })}${item.notes ? ` (${item.notes})` : ''}`,
           entity: 'time_entry',
-          entityId: row.id,
+          entityId: id,
         },
         ctx.now(),
       );
     }
     return ids;
   });
-}
-
-/**
- * The live entries of the added entries' employees that could touch them: any that began up to two
- * days before the earliest clock-in (no entry is longer) and before the latest clock-out.
- */
-function keptEntriesAround(
-  db: Db,
-  companyId: number,
-  added: { employee_id: number; clock_in_at: string; clock_out_at: string }[],
-) {
-  const from = addDays(added.map((a) => a.clock_in_at.slice(0, 10)).sort()[0]!, -2);
-  const to = added.map((a) => a.clock_out_at).sort()[added.length - 1]!;
-  return db
-    .selectFrom('time_entries')
-    .select(['id', 'employee_id', 'job_id', 'clock_in_at', 'clock_out_at', 'work_date'])
-    .where('company_id', '=', companyId)
-    .where('employee_id', 'in', [...new Set(added.map((a) => a.employee_id))])
-    .where('deleted_at', 'is', null)
-    .where('clock_in_at', '>=', from)
-    .where('clock_in_at', '<', to)
-    .execute();
 }

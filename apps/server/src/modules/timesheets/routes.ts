@@ -36,7 +36,7 @@ import { approveWeek, previewWeekApproval } from './approve-week.ts';
 import { timeSheetDetail } from './detail.ts';
 import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
 import { addManualEntries } from './manual-entries.ts';
-import { closedWeekFile } from '../pay-periods/closed-week-file.ts';
+import { closedWeekFile } from '../closed-weeks/service.ts';
 import { payrollExport } from './payroll-export.ts';
 import { lastManualEntry, timeSheetEmployeeOptions, timeSheetJobOptions } from './service.ts';
 import { swapEntries } from './swap.ts';
@@ -184,7 +184,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     // `format` picks the file (payroll-formats/): the spec's text file by default, or ADP, Paychex,
     // QuickBooks; the control totals come beside the file in the answer.
     async (req) => {
-      // A closed week's file is the one kept of it (pay-periods/closed-week-file.ts).
+      // A closed week's file is the one kept of it (closed-weeks/closed-week-file.ts).
       const file = await closedWeekFile(ctx, req.actor(), req.query, req.query.format, () =>
         payrollExport(ctx, req.actor(), req.query),
       );

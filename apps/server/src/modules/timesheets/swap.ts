@@ -4,7 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { assertWeeksOpen } from '../pay-periods/lock.ts';
+import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { findJob } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';

@@ -4,7 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import { controlTotals } from './control-totals.ts';
-import { closedWeeksBetween, findPayPeriod, storedFile } from './queries.ts';
+import { closedWeeksBetween, findPayPeriod, keepFile, setControlTotals, storedFile } from './queries.ts';
 
 /** The spec's text file: the one made at close, whose control totals the pay period keeps. */
 export const TEXT_FORMAT = 'txt' as const;
@@ -63,27 +63,16 @@ export async function closedWeekFile<F extends object>(
   return ctx.db.transaction().execute(async (tx) => {
     // Reopened meanwhile: the week's figures may change again, so nothing is kept.
     if (!(await findPayPeriod(tx, actor.companyId, period.week_start))) return file;
-    await tx
-      .insertInto('pay_period_files')
-      .values({
-        company_id: actor.companyId,
-        pay_period_id: period.id,
-        format,
-        site_key: siteKey,
-        file: text,
-        created_at: ctx.now().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['pay_period_id', 'format', 'site_key']).doNothing())
-      .execute();
-    if (format === TEXT_FORMAT && siteKey === 0) {
-      const totals = controlTotals((file as { data: string }).data);
-      await tx
-        .updateTable('pay_periods')
-        .set(totals)
-        .where('id', '=', period.id)
-        .where('lines', 'is', null)
-        .execute();
-    }
+    await keepFile(tx, {
+      company_id: actor.companyId,
+      pay_period_id: period.id,
+      format,
+      site_key: siteKey,
+      file: text,
+      created_at: ctx.now().toISOString(),
+    });
+    if (format === TEXT_FORMAT && siteKey === 0)
+      await setControlTotals(tx, period.id, controlTotals((file as { data: string }).data));
     // A concurrent first export may have kept its file first: that one is the week's file.
     const first = await storedFile(tx, period.id, format, siteKey);
     return JSON.parse(first!.file) as F;

@@ -1,28 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
 import { PAY_PERIOD_MSG } from '@portal/contracts/pay-periods';
 import { weekOfDate } from '@portal/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { ConflictError } from '../../platform/errors.ts';
-import { closedWeeksAmong } from './queries.ts';
-
-/** Names the advisory lock of a company's pay periods on PostgreSQL (any fixed number: it names it). */
-const PAY_PERIOD_LOCK = 0x70617931;
-
-const onPostgres = (db: Db | Tx) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * Every change of time entries takes the company's pay-period lock shared, a close takes it alone: a
- * close then waits for the changes under way and the changes begun meanwhile see the closed week. On
- * SQLite one connection runs one transaction at a time, which orders them already.
- */
-async function lockShared(tx: Db | Tx, companyId: number): Promise<void> {
-  if (onPostgres(tx))
-    await sql`select pg_advisory_xact_lock_shared(${PAY_PERIOD_LOCK}, ${companyId})`.execute(tx);
-}
-
-export async function lockAlone(tx: Tx, companyId: number): Promise<void> {
-  if (onPostgres(tx)) await sql`select pg_advisory_xact_lock(${PAY_PERIOD_LOCK}, ${companyId})`.execute(tx);
-}
+import { closedWeeksAmong, lockShared } from './queries.ts';
 
 /** The Mondays of the weeks holding these work days, each once. */
 const weeksOf = (workDates: Iterable<string>) => [...new Set([...workDates].map((d) => weekOfDate(d).start))];

@@ -1,0 +1,32 @@
+import type { Insertable } from 'kysely';
+import { addDays } from '@portal/domain';
+import type { Db, Tx } from '../../db/database.ts';
+import type { TimeEntriesTable } from '../../db/schema.ts';
+
+/**
+ * The live entries of the added entries' employees that could touch them: any that began up to two
+ * days before the earliest clock-in (no entry is longer) and before the latest clock-out.
+ */
+export function keptEntriesAround(
+  db: Db,
+  companyId: number,
+  added: { employee_id: number; clock_in_at: string; clock_out_at: string }[],
+) {
+  const from = addDays(added.map((a) => a.clock_in_at.slice(0, 10)).sort()[0]!, -2);
+  const to = added.map((a) => a.clock_out_at).sort()[added.length - 1]!;
+  return db
+    .selectFrom('time_entries')
+    .select(['id', 'employee_id', 'job_id', 'clock_in_at', 'clock_out_at', 'work_date'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', [...new Set(added.map((a) => a.employee_id))])
+    .where('deleted_at', 'is', null)
+    .where('clock_in_at', '>=', from)
+    .where('clock_in_at', '<', to)
+    .execute();
+}
+
+/** Stores a manual entry; its id. */
+export async function insertManualEntry(tx: Tx, entry: Insertable<TimeEntriesTable>): Promise<number> {
+  const row = await tx.insertInto('time_entries').values(entry).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
