@@ -10,7 +10,7 @@ import { PNG_1PX } from '../../../test/people.ts';
 import type { FileStorage } from './file-storage.ts';
 import { FolderStorage } from './folder-storage.ts';
 import { PostgresStorage } from './postgres-storage.ts';
-import { S3Storage, s3Client } from './s3-storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 /**
  * A small S3-compatible server (path-style PutObject, GetObject, DeleteObject) on loopback, so the
@@ -90,24 +90,23 @@ describe('S3-compatible storage', () => {
     s3 = await fakeS3();
   });
   afterAll(() => s3.close());
-  const client = () =>
-    s3Client({
-      bucket: 'photos',
-      endpoint: s3.url,
-      region: 'us-east-1',
-      accessKeyId: 'test-key',
-      secretAccessKey: 'test-secret',
-      forcePathStyle: true,
-      prefix: 'portal/',
-    });
+  const bucket = () => ({
+    bucket: 'photos',
+    endpoint: s3.url,
+    region: 'us-east-1',
+    accessKeyId: 'test-key',
+    secretAccessKey: 'test-secret',
+    forcePathStyle: true,
+    prefix: 'portal/',
+  });
 
   storageContract('s3', async () => ({
-    storage: new S3Storage(client(), 'photos', 'portal/'),
+    storage: new S3Storage(bucket()),
     companyId: 7,
   }));
 
   it('keeps the objects in the bucket under the prefix', async () => {
-    await new S3Storage(client(), 'photos', 'portal/').put([
+    await new S3Storage(bucket()).put([
       { key: '7/punches/c.png', companyId: 7, contentType: 'image/png', data: PNG_1PX },
     ]);
     expect(s3.objects.get('/photos/portal/7/punches/c.png')?.equals(PNG_1PX)).toBe(true);

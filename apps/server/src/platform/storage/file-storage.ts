@@ -3,7 +3,7 @@ import type { S3Config } from '../../config.ts';
 import type { Db, Engine, Tx } from '../../db/database.ts';
 import { FolderStorage } from './folder-storage.ts';
 import { PostgresStorage } from './postgres-storage.ts';
-import { S3Storage, s3Client } from './s3-storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 /** A file as the portal stores it: its key (what the database keeps), its company and its bytes. */
 export interface StoredFile {
@@ -35,7 +35,7 @@ export function openFileStorage(
   config: { s3: S3Config | null; dataDir: string },
   database: { db: Db; engine: Engine },
 ): FileStorage {
-  if (config.s3) return new S3Storage(s3Client(config.s3), config.s3.bucket, config.s3.prefix);
+  if (config.s3) return new S3Storage(config.s3);
   if (database.engine === 'postgres') return new PostgresStorage(database.db);
   return new FolderStorage(path.resolve(config.dataDir, 'files'));
 }

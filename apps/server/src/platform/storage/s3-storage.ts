@@ -1,16 +1,10 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
 /** The SDK's client for the configured bucket: AWS itself, or any S3 API (MinIO, Ceph, R2) by endpoint. */
-export function s3Client(config: S3Config): S3Client {
-  return new S3Client({
+function s3Client(sdk: typeof S3, config: S3Config): S3.S3Client {
+  return new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -21,23 +15,35 @@ export function s3Client(config: S3Config): S3Client {
   });
 }
 
-/** Files as objects of an S3-compatible bucket, under an optional key prefix. */
+/**
+ * Files as objects of an S3-compatible bucket, under the configured key prefix. The SDK loads with the
+ * first file read or written, not with every start of the server.
+ */
 export class S3Storage implements FileStorage {
   readonly inDatabase = false;
+  private connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
 
-  constructor(
-    private readonly client: S3Client,
-    private readonly bucket: string,
-    private readonly prefix = '',
-  ) {}
+  constructor(private readonly config: S3Config) {}
+
+  private connect() {
+    return (this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: s3Client(sdk, this.config),
+    })));
+  }
+
+  private key(key: string) {
+    return this.config.prefix + key;
+  }
 
   async put(files: StoredFile[]): Promise<void> {
+    const { sdk, client } = await this.connect();
     await Promise.all(
       files.map((f) =>
-        this.client.send(
-          new PutObjectCommand({
-            Bucket: this.bucket,
-            Key: this.prefix + f.key,
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket: this.config.bucket,
+            Key: this.key(f.key),
             Body: f.data,
             ContentType: f.contentType,
           }),
@@ -47,18 +53,20 @@ export class S3Storage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
+      const res = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(key) }),
       );
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
     } catch (err) {
-      if (err instanceof NoSuchKey) return null;
+      if (err instanceof sdk.NoSuchKey) return null;
       throw err;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(key) }));
   }
 }
