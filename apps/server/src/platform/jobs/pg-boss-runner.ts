@@ -1,5 +1,4 @@
 import { CompiledQuery, sql } from 'kysely';
-import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { JobRunner } from './runner.ts';
@@ -12,6 +11,8 @@ import type { JobRunner } from './runner.ts';
 const DEADLOCK = '40P01';
 
 export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobRunner> {
+  // Loaded here, so that a start on SQLite never loads pg-boss.
+  const { default: PgBoss } = await import('pg-boss');
   const current = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
   const boss = new PgBoss({
     db: {
