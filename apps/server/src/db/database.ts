@@ -3,7 +3,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import pg from 'pg';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -23,7 +22,9 @@ export function openDatabase(opts: {
   sqliteFile?: string;
 }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const url = opts.databaseUrl;
+    // pg loads with the first query, so that a start on SQLite never loads it.
+    const pool = async () => new (await import('pg')).default.Pool({ connectionString: url, max: 10 });
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
