@@ -90,7 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const seedWanted = await prepareDatabase(config, database);
 
   const now = opts.now ?? (() => new Date());
-  const limits = openLimiterStore(config, database);
+  const limits = await openLimiterStore(config, database);
   const secret = jwtSecret(config, database);
   const ctx: AppContext = {
     db: database.db,

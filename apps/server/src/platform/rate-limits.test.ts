@@ -30,8 +30,10 @@ describe.each(ENGINES)('sign-in limits on %s', (engine) => {
 
 describe('sign-in limits in Redis', () => {
   it('count the attempts of every instance that shares the Redis', async () => {
-    const stores = [0, 1].map(() =>
-      openLimiterStore({ redisUrl: 'redis://127.0.0.1:6379' }, { db: null!, engine: 'sqlite' }),
+    const stores = await Promise.all(
+      [0, 1].map(() =>
+        openLimiterStore({ redisUrl: 'redis://127.0.0.1:6379' }, { db: null!, engine: 'sqlite' }),
+      ),
     );
     try {
       const prefix = `test-${randomUUID()}`;

@@ -1,5 +1,4 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
 import { CompiledQuery } from 'kysely';
 import {
   RateLimiterMemory,
@@ -19,11 +18,13 @@ export type MakeLimiter = (name: string, points: number, durationSeconds: number
  * REDIS_URL is set, else PostgreSQL's rate_limits table when on PostgreSQL, else memory (SQLite runs
  * one instance).
  */
-export function openLimiterStore(
+export async function openLimiterStore(
   config: { redisUrl: string | undefined },
   database: { db: Db; engine: Engine },
-): { limiter: MakeLimiter; close(): Promise<void> } {
+): Promise<{ limiter: MakeLimiter; close(): Promise<void> }> {
   if (config.redisUrl) {
+    // Loaded here, so that a start without Redis never loads ioredis.
+    const { Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
     return {
       limiter: (keyPrefix, points, duration) =>
