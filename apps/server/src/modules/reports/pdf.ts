@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { PassThrough, pipeline } from 'node:stream';
+import type PDFDocument from 'pdfkit';
 import { cellText, totalsRow, type Cell, type ReportTable } from './table.ts';
 
 /** What the head of every page says. */
@@ -28,6 +29,20 @@ const BLUE = '#1f3a5f';
  * is written out as soon as it is laid out: the file streams instead of waiting in memory.
  */
 export function pdfStream(table: ReportTable, meta: ReportMeta): NodeJS.ReadableStream {
+  // pdfkit and its fonts load with the first PDF, not with every start of the server.
+  const out = new PassThrough();
+  import('pdfkit').then(
+    ({ default: PDFKitDocument }) => pipeline(writePdf(PDFKitDocument, table, meta), out, () => {}),
+    (error: Error) => out.destroy(error),
+  );
+  return out;
+}
+
+function writePdf(
+  PDFKitDocument: typeof PDFDocument,
+  table: ReportTable,
+  meta: ReportMeta,
+): PDFKit.PDFDocument {
   const natural = table.columns.reduce((sum, c) => sum + c.width, 0);
   const landscape = natural > LETTER.short - 2 * MARGIN;
   const [pageWidth, pageHeight] = landscape ? [LETTER.long, LETTER.short] : [LETTER.short, LETTER.long];
@@ -38,7 +53,7 @@ export function pdfStream(table: ReportTable, meta: ReportMeta): NodeJS.Readable
   const rows = [...table.rows, totalsRow(table)];
   const pages = Math.max(1, Math.ceil(rows.length / perPage));
 
-  const doc = new PDFDocument({
+  const doc = new PDFKitDocument({
     size: 'LETTER',
     layout: landscape ? 'landscape' : 'portrait',
     margin: MARGIN,

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import writeXlsxFile, { type Cell as SheetCell, type Row } from 'write-excel-file/node';
+import type { Cell as SheetCell, Row } from 'write-excel-file/node';
 import { totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
@@ -26,12 +26,15 @@ export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
   const rows: Row[] = table.rows.map((row) => row.map((v, i) => typed(kinds[i]!, v, false)));
   const totals = totalsRow(table).map((v, i) => typed(i === 0 ? 'text' : kinds[i]!, v, true));
   const out = new PassThrough();
-  writeXlsxFile([header, ...rows, totals], {
-    sheet: 'Report',
-    stickyRowsCount: 1,
-    columns: table.columns.map((c) => ({ width: Math.max(8, Math.round(c.width / 5)) })),
-  })
-    .toStream(out)
-    .catch((error: Error) => out.destroy(error));
+  const write = async () => {
+    // The workbook writer loads with the first XLSX, not with every start of the server.
+    const { default: writeXlsxFile } = await import('write-excel-file/node');
+    await writeXlsxFile([header, ...rows, totals], {
+      sheet: 'Report',
+      stickyRowsCount: 1,
+      columns: table.columns.map((c) => ({ width: Math.max(8, Math.round(c.width / 5)) })),
+    }).toStream(out);
+  };
+  write().catch((error: Error) => out.destroy(error));
   return out;
 }
