@@ -2,7 +2,6 @@ import { stringify } from 'csv-stringify/sync';
 import { AUDIT_EXPORT_COLUMNS, type AuditExportFormat, type AuditLogRow } from '@portal/contracts/audit-logs';
 import { localDateTime } from '@portal/domain';
 import { dayjs } from '@portal/domain/dayjs';
-import writeXlsxFile from 'write-excel-file/node';
 import { inert } from '../../platform/spreadsheet-cells.ts';
 
 export interface ExportFile {
@@ -30,6 +29,8 @@ function csv(rows: AuditLogRow[], tz: string): ExportFile {
 async function xlsx(rows: AuditLogRow[], tz: string): Promise<ExportFile> {
   // Text cells only: a cell's text is never read as a formula in a workbook.
   const header = AUDIT_EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
+  // The workbook writer loads with the first XLSX, not with every start of the server.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const body = await writeXlsxFile([header, ...cells(rows, tz)], {
     sheet: 'Logs',
     columns: [20, 24, 24, 80].map((width) => ({ width })),
