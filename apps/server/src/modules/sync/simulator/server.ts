@@ -20,30 +20,36 @@ type Switches = Partial<Record<SimulatedResource, Switch>>;
 
 const CONTROL_PATH = '/__simulator/switches';
 
+/** A path of the simulated systems: what it answers from the data, for the company code asked. */
+type Route = (
+  url: URL,
+  code: string,
+  data: SimulatorData,
+) => { resource: SimulatedResource; page: () => Page };
+
 export interface Simulator {
   url: string;
-  data: SimulatorData;
   /** Replaces every switch (an empty object: everything behaves). */
   setSwitches(switches: Switches): void;
   close(): Promise<void>;
 }
 
 /**
- * A small HTTP server that answers like CMiC and Star Builder from `data`, on loopback. Tests set its
- * switches directly; a separate process sets them with PUT /__simulator/switches.
+ * A small HTTP server that answers like CMiC and Star Builder from `source`, on loopback. Tests set its
+ * switches directly; a separate process sets them with PUT /__simulator/switches. Given a function,
+ * the data is built by it on the first request, so a server that never syncs never builds it.
  */
 export async function startSimulator(
-  data: SimulatorData,
+  source: SimulatorData | (() => Promise<SimulatorData>),
   opts: { port?: number; maxPageSize?: number } = {},
 ): Promise<Simulator> {
   const maxPageSize = opts.maxPageSize ?? 50;
   let switches: Switches = {};
+  let built: Promise<SimulatorData> | undefined;
+  const held = () => (built ??= typeof source === 'function' ? source() : Promise.resolve(source));
 
-  const routes: Record<
-    string,
-    (url: URL, code: string) => { resource: SimulatedResource; page: () => Page }
-  > = {
-    [CMIC_PATHS.employees]: (url, code) => ({
+  const routes: Record<string, Route> = {
+    [CMIC_PATHS.employees]: (url, code, data) => ({
       resource: 'employees',
       page: () => {
         const status = filterValue(url, 'EmpStatusCode');
@@ -55,7 +61,7 @@ export async function startSimulator(
         );
       },
     }),
-    [CMIC_PATHS.jobs]: (url, code) => ({
+    [CMIC_PATHS.jobs]: (url, code, data) => ({
       resource: 'jobs',
       page: () =>
         cmicPage(
@@ -64,11 +70,11 @@ export async function startSimulator(
           maxPageSize,
         ),
     }),
-    [STAR_BUILDER_PATHS.projects]: (url) => ({
+    [STAR_BUILDER_PATHS.projects]: (url, _code, data) => ({
       resource: 'projects',
       page: () => starBuilderPage(url, data.projects, maxPageSize),
     }),
-    [STAR_BUILDER_PATHS.subcontractors]: (url) => ({
+    [STAR_BUILDER_PATHS.subcontractors]: (url, _code, data) => ({
       resource: 'subcontractors',
       page: () => starBuilderPage(url, data.subcontractors, maxPageSize),
     }),
@@ -90,9 +96,18 @@ export async function startSimulator(
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"title":"Not Found"}');
       return;
     }
+    held().then(
+      (data) => answer(res, url, route, data),
+      () =>
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"title":"Internal Server Error"}'),
+    );
+  });
+
+  const answer = (res: http.ServerResponse, url: URL, route: Route, data: SimulatorData) => {
     const { resource, page } = route(
       url,
       filterValue(url, 'EmpCompCode') ?? filterValue(url, 'JobCompCode') ?? '',
+      data,
     );
     const s = switches[resource] ?? {};
     const fail = s.fail !== undefined && (s.times ?? 1) > 0 ? s.fail : undefined;
@@ -109,13 +124,12 @@ export async function startSimulator(
       else if (breaks) send(200, JSON.stringify(body).slice(0, 40));
       else send(200, JSON.stringify(body));
     }, s.delayMs ?? 0);
-  });
+  };
 
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    data,
     setSwitches: (next) => {
       switches = structuredClone(next);
     },

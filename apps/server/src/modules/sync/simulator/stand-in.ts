@@ -10,7 +10,7 @@ export async function simulatorStandIn(
   config: Config,
 ): Promise<{ config: Config; simulator: Simulator | null }> {
   if (config.sync.cmic.baseUrl) return { config, simulator: null };
-  const simulator = await startSimulator(await demoChanges(), { port: config.sync.simulatorPort });
+  const simulator = await startSimulator(demoChanges, { port: config.sync.simulatorPort });
   const sync = {
     ...config.sync,
     cmic: { ...config.sync.cmic, baseUrl: simulator.url },
