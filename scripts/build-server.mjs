@@ -1,7 +1,9 @@
 // Builds the server to JavaScript for `npm start` and `npm run migrate`: apps/server/dist/main.js and
 // migrate.js, each one ES module holding the server's own code and the workspace packages it imports
 // (@portal/contracts, @portal/domain, which ship as TypeScript). Every other package stays an import
-// of node_modules, so packages that read their own files (pdfkit's fonts) keep working.
+// of node_modules, so packages that read their own files (pdfkit's fonts) keep working, and a package
+// the server loads with import() on first use (the S3 SDK, ioredis, pg, pg-boss, pdfkit, the workbook
+// writer) stays a separate load that a start without it never makes.
 //
 //   node scripts/build-server.mjs              build
 //   node scripts/build-server.mjs --if-stale   build only when missing or older than its sources

@@ -56,7 +56,11 @@ async function once() {
   return { listening, health, cpu };
 }
 
+/** The 1-minute load average: on a shared machine the wall-clock times depend on it. */
+const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+
 const results = [];
+const loadBefore = load();
 for (let i = 0; i < runs; i++) results.push(await once());
 const ms = (n) => (n === undefined ? '-' : `${Math.round(n)} ms`);
 for (const r of results) {
@@ -65,5 +69,5 @@ for (const r of results) {
 const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `median: listening ${ms(median(results.map((r) => r.listening)))}, health ${ms(median(results.map((r) => r.health)))}, ` +
-    `CPU ${ms(median(results.map((r) => r.cpu)))}`,
+    `CPU ${ms(median(results.map((r) => r.cpu)))} (load average ${loadBefore} before, ${load()} after)`,
 );
