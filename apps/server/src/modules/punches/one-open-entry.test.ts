@@ -4,6 +4,7 @@ import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createEmployee, createJob, punch } from '../../../test/timekeeping.ts';
 import * as oneOpenEntry from '../../db/migrations/2026-11-24T0012-one-open-entry.ts';
+import { readDataRevision } from '../../platform/data-revision.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 /** 2026-11-16 at a local (EST) time of day, minutes after 06:00. */
@@ -68,6 +69,18 @@ describe.each(ENGINES)('one open entry per employee on %s', (engine) => {
     expect(open.map((e) => e.original_clock_in_at)).toEqual([at(190)]);
     for (const e of entries.filter((x) => x.clock_out_at !== null)) expect(e.clock_out_status).toBe(1);
   });
+
+  it.runIf(engine === 'sqlite')(
+    'applies single punches that arrive together in shared transactions',
+    async () => {
+      const crew = await Promise.all(Array.from({ length: 8 }, () => createEmployee(t.db, companyId)));
+      const before = await readDataRevision(t.db, companyId);
+      const answers = await Promise.all(crew.map((e) => punch(t.app, admin, clockIn(e, 0))));
+      expect(answers.map((a) => a.statusCode)).toEqual(crew.map(() => 200));
+      // Each transaction that stores punches moves the company's data revision once.
+      expect((await readDataRevision(t.db, companyId)) - before).toBeLessThan(crew.length);
+    },
+  );
 
   it('keeps one open entry when batches for one employee arrive at once', async () => {
     const emp = await createEmployee(t.db, companyId);
@@ -136,6 +149,36 @@ describe.each(ENGINES)('one open entry per employee on %s', (engine) => {
       { original_clock_in_at: at(300), clock_out_at: at(540), original_clock_out_at: at(540) },
       { original_clock_in_at: at(600), clock_out_at: null },
     ]);
+  });
+
+  it('applies a batch longer than a slice as one: order and retries hold across its slices', async () => {
+    // 49 other employees clock in first, so the punches of `emp` straddle SQLite's slices of 50.
+    const crew = await Promise.all(Array.from({ length: 49 }, () => createEmployee(t.db, companyId)));
+    const emp = await createEmployee(t.db, companyId);
+    const first = clockIn(emp, 60);
+    const res = await batch([
+      ...crew.map((e) => clockIn(e, 30)),
+      first,
+      { ...clockIn(emp, 360), type: 'out' },
+      first,
+      ...crew.map((e) => ({ ...clockIn(e, 330), type: 'out' })),
+    ]);
+    const data = res.json().data as {
+      ok: boolean;
+      punch_id: number;
+      time_entry_id: number;
+      duplicate: boolean;
+    }[];
+    expect(data.every((r) => r.ok)).toBe(true);
+    expect(data[51]).toMatchObject({ punch_id: data[49]!.punch_id, duplicate: true });
+    expect(data[51]!.time_entry_id).toBe(data[49]!.time_entry_id);
+    expect(await entriesOf(emp)).toMatchObject([
+      { original_clock_in_at: at(60), original_clock_out_at: at(360), clock_out_status: 0 },
+    ]);
+    for (const e of crew)
+      expect(await entriesOf(e)).toMatchObject([
+        { original_clock_in_at: at(30), original_clock_out_at: at(330) },
+      ]);
   });
 
   it('the migration closes all but the latest open entry of an employee, flagged and logged', async () => {
