@@ -14,6 +14,9 @@ export const TARGETS = {
   detailRatio: 2,
   /** Cached grid reads on PostgreSQL at concurrency 8, requests a second (issue 16). */
   cachedListPerSecond: 1200,
+  /** While batches of 100 punches arrive at concurrency 8 (issue 16): a grid read's and the health check's p95. */
+  listWhileUploadingP95Ms: 50,
+  healthWhileUploadingP95Ms: 20,
 };
 
 /** Ingestion targets (issue 16): punches a second, and on PostgreSQL the p95 of a batch. */

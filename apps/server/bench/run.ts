@@ -11,6 +11,7 @@ import {
   type Counts,
 } from './scenarios.ts';
 import { startServer } from './server.ts';
+import { mixedScenario } from './mixed.ts';
 import { benchReports } from './reports.ts';
 import { benchSync } from './sync.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
@@ -45,6 +46,8 @@ const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+/** The reads-while-uploading scenario's name, for BENCH_ONLY. */
+const MIXED = 'mixed: reads while batches arrive';
 const chosen = (name: string) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));
 
 async function bench(engine: Engine): Promise<void> {
@@ -81,7 +84,13 @@ async function bench(engine: Engine): Promise<void> {
     const writer = connect(target, 1);
     stopWriter = () => writer.db.destroy();
     const change = () => bumpDataRevision(writer.db, data.companyId);
-    for (const s of sqlScenarios(handle.db, fx, counts, change)) {
+    // The bare SQL that a chosen HTTP scenario is compared with (the scenarios are only named here).
+    const compared = new Set(
+      httpScenarios('', { payroll: '', admin: '' }, fx, counts, change)
+        .filter((s) => chosen(s.name))
+        .map((s) => s.bare),
+    );
+    for (const s of sqlScenarios(handle.db, fx, counts, change).filter((s) => compared.has(s.name))) {
       const r = await closedLoop(s);
       bare.set(`${s.name}|${s.concurrency}`, r);
       record(scenarioRow(s, r, engine));
@@ -101,7 +110,13 @@ async function bench(engine: Engine): Promise<void> {
       const sqlResult = bare.get(`${s.bare}|${s.concurrency}`);
       if (sqlResult) ratios.push(ratioRow(s.name, s.concurrency, r, sqlResult, s.ratioTarget));
     }
-    console.log(`\n${markdownTable(rows)}\n\n${markdownTable(ratios)}`);
+    console.log(`\n${markdownTable(rows)}`);
+    if (ratios.length) console.log(`\n${markdownTable(ratios)}`);
+    // Last: its uploads change the data every other scenario reads.
+    if (chosen(MIXED)) {
+      console.log(`\n${MIXED} (one reader at a time):\n`);
+      console.log(markdownTable(await mixedScenario(server.url, tokens, fx, counts)));
+    }
   } finally {
     closeConnections();
     await stopWriter();

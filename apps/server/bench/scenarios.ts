@@ -110,7 +110,7 @@ export interface Counts {
 }
 
 const APPROVAL_SIZE = 50;
-const PUNCH_BATCH = 100;
+export const PUNCH_BATCH = 100;
 
 /** The HTTP scenarios, in the order they run: reads first, then the writes that change the data. */
 export function httpScenarios(
@@ -144,8 +144,7 @@ export function httpScenarios(
       },
       expected,
     );
-  const pairs = punchPairs(fx);
-  const onePunch = pairedPunches(pairs);
+  const onePunch = pairedPunches(punchPairs(fx));
   // Approval never approves an entry twice, so the pool of un-approved entries bounds its calls.
   const approvalCalls = Math.floor(fx.unApproved.length / APPROVAL_SIZE);
   const approvalWarmup = Math.min(counts.warmup, Math.floor(approvalCalls / 10));
@@ -268,16 +267,7 @@ export function httpScenarios(
       warmup: Math.ceil(counts.warmup / 5),
       requests: Math.ceil(counts.requests / 5),
       punchesPerCall: PUNCH_BATCH,
-      call: async () => {
-        const punches = Array.from({ length: PUNCH_BATCH / 2 }, () => {
-          const pair = pairs();
-          return [pair('in'), pair('out')];
-        }).flat();
-        const body = await post(tokens.admin, '/api/v1/punches/batch', { punches }, 200);
-        const refused = (JSON.parse(body) as { data: { ok: boolean }[] }).data.filter((r) => !r.ok);
-        if (refused.length)
-          throw new Error(`batch refused ${refused.length} punches: ${JSON.stringify(refused[0])}`);
-      },
+      call: batchUpload(url, tokens.admin, fx),
     },
     {
       name: 'punch retry (already stored)',
@@ -384,14 +374,42 @@ export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () =>
 
 type Pair = (type: 'in' | 'out') => Record<string, unknown>;
 
+/** A call that uploads PUNCH_BATCH new punches (clock-in and clock-out pairs) and checks each was stored. */
+export function batchUpload(url: string, token: string, fx: Fixtures): () => Promise<void> {
+  const pairs = punchPairs(fx);
+  return async () => {
+    const punches = Array.from({ length: PUNCH_BATCH / 2 }, () => {
+      const pair = pairs();
+      return [pair('in'), pair('out')];
+    }).flat();
+    const body = await send(
+      `${url}/api/v1/punches/batch`,
+      {
+        method: 'POST',
+        headers: { ...auth(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ punches }),
+      },
+      200,
+    );
+    const refused = (JSON.parse(body) as { data: { ok: boolean }[] }).data.filter((r) => !r.ok);
+    if (refused.length)
+      throw new Error(`batch refused ${refused.length} punches: ${JSON.stringify(refused[0])}`);
+  };
+}
+
+const pairSources = new WeakMap<Fixtures, () => Pair>();
+
 /**
  * Clock-in/clock-out pairs of 45 minutes in the current week, which the generator left empty: pair n is
- * employee n mod E at an hour of its own, so no two pairs overlap.
+ * employee n mod E at an hour of its own, so no two pairs overlap. One source per data set, shared by
+ * every scenario that punches.
  */
 function punchPairs(fx: Fixtures): () => Pair {
+  const known = pairSources.get(fx);
+  if (known) return known;
   const monday = addDays(fx.week.end, 1);
   let n = 0;
-  return () => {
+  const next = (): Pair => {
     const employee = n % fx.employeeIds.length;
     const slot = Math.floor(n++ / fx.employeeIds.length);
     const job = fx.jobs[employee % fx.jobs.length]!;
@@ -412,6 +430,8 @@ function punchPairs(fx: Fixtures): () => Pair {
       face_match: true,
     });
   };
+  pairSources.set(fx, next);
+  return next;
 }
 
 /** One punch a call: each worker sends the clock-in of a new pair, then its clock-out. */
@@ -444,7 +464,7 @@ export function closeConnections(): void {
  * browser decodes natively in a few milliseconds, where Node's fetch decoding a 1 MB grid took about
  * 20 ms of the client's own, not the portal's.
  */
-function getCompressed(url: string, token: string): () => Promise<void> {
+export function getCompressed(url: string, token: string): () => Promise<void> {
   const headers = { ...auth(token), 'accept-encoding': 'gzip, deflate, br' };
   return () =>
     new Promise((resolve, reject) => {
@@ -465,7 +485,7 @@ function getCompressed(url: string, token: string): () => Promise<void> {
     });
 }
 
-async function send(url: string, init: RequestInit, expected: number): Promise<string> {
+export async function send(url: string, init: RequestInit, expected: number): Promise<string> {
   const res = await fetch(url, init);
   const body = await res.text();
   if (res.status !== expected) {

@@ -21,8 +21,10 @@ export interface RunningServer {
 type FromChild = { port: number } | { error: string };
 
 export function startServer(target: Target): Promise<RunningServer> {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(target)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -49,6 +51,8 @@ async function serve(target: Target): Promise<void> {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // As a deployed instance has it: the authorizations' change listener connects with it.
+    ...(target.engine === 'postgres' ? { DATABASE_URL: target.url } : {}),
   });
   const app = await buildApp(config, { database: handle, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
