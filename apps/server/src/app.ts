@@ -143,7 +143,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { db: ctx.db, secret, now: ctx.now });
+  await app.register(authPlugin, {
+    db: ctx.db,
+    secret,
+    now: ctx.now,
+    listenUrl: database.engine === 'postgres' ? config.databaseUrl : undefined,
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { secret });

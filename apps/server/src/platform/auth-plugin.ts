@@ -1,10 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionMap } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { isAllowed, type Access } from './access.ts';
-import { authorization, rolePermissions } from './auth-queries.ts';
+import { rolePermissions } from './auth-queries.ts';
 import type { Actor } from './audit.ts';
+import { NotifiedAuthorizations, readEveryTime } from './authorization-cache.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
 export interface AuthContext {
@@ -55,12 +57,35 @@ function permissionMap(rows: PermissionRow[]): PermissionMap {
   return map as PermissionMap;
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
+interface AuthOptions {
+  db: Db;
+  secret: string;
+  now: () => Date;
+  /** PostgreSQL's URL, for the listener of the authorizations kept in memory. */
+  listenUrl?: string;
+}
+
 /**
  * Checks the bearer token of every /api route that is not public: a valid signature, a live session
- * (not revoked by logout or a password change), an active user; then the route's permission.
+ * (not revoked by logout or a password change), an active user; then the route's permission. With
+ * `listenUrl` (PostgreSQL), reads take the authorization kept in memory while it is known to be
+ * current (platform/authorization-cache.ts); writes always read it from the database.
  */
-export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async (app, opts) => {
-  await app.register(fastifyJwt, { secret: opts.secret });
+export const authPlugin = fp<AuthOptions>(async (app, opts) => {
+  // The verified claims of the tokens in use are kept until they expire: a signature checked on every
+  // call was a visible part of a cached read's profile.
+  await app.register(fastifyJwt, { secret: opts.secret, verify: { cache: true } });
+  const authorizations = opts.listenUrl
+    ? new NotifiedAuthorizations(opts.db, opts.listenUrl, app.log)
+    : readEveryTime(opts.db);
+  app.addHook('onClose', () => authorizations.close());
+  const writes = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    writes.get(request)?.();
+    done(null, payload);
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('dataRevision', null);
   app.decorateRequest('actor', function () {
@@ -69,10 +94,18 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
     return { userId: auth.userId, companyId: auth.companyId, name: auth.name, ip: this.ip };
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    // Public writes too (a password reset ends sessions): this instance's reads wait for their notifications.
+    const fresh = !READS.has(request.method);
+    if (fresh) {
+      // Ended when its answer is about to go (after its commit), or when the client goes first.
+      const ended = authorizations.beginWrite();
+      writes.set(request, ended);
+      reply.raw.once('close', ended);
+    }
     const access = request.routeOptions.config.access;
-    if (!request.url.startsWith('/api/') || access === 'public' || request.routeOptions.url === undefined)
-      return;
+    if (access === 'public' || request.routeOptions.url === undefined) return;
     if (!access) throw new Error(`Route ${request.routeOptions.url} declares no access rule`);
 
     let claims: TokenClaims;
@@ -81,7 +114,7 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
     } catch {
       throw new UnauthorizedError();
     }
-    const found = await authorization(opts.db, claims.sid);
+    const { rows: found, revision } = await authorizations.read(claims.sid, fresh);
     const row = found[0];
     if (
       !row ||
@@ -103,7 +136,7 @@ export const authPlugin = fp<{ db: Db; secret: string; now: () => Date }>(async 
       tokenId: claims.sid,
       permissions,
     };
-    request.dataRevision = Number(row.data_revision);
+    request.dataRevision = revision;
     if (!isAllowed(access, permissions)) throw new ForbiddenError();
   });
 });

@@ -11,8 +11,8 @@ export function rolePermissions(db: Db, roleId: number) {
 /**
  * A request's authorization in one round trip: the session, its user, role and company (with the
  * company's data revision, which the cached answers are checked against), and a row per permission
- * of the role. Read fresh on every request, so a revoked session, a deactivated user or a role's
- * removed permission takes effect at once on every instance.
+ * of the role. Read for every write and on SQLite; on PostgreSQL a read may take it from memory
+ * (authorization-cache.ts).
  */
 export function authorization(db: Db, tokenId: string) {
   return db

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../test/eventually.ts';
 import { createCompany, PASSWORD } from '../../test/factories.ts';
 import { PNG_1PX } from '../../test/people.ts';
 import { createEmployee, createJob } from '../../test/timekeeping.ts';
@@ -114,15 +115,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect(Buffer.from(await photo.arrayBuffer()).equals(PNG_1PX)).toBe(true);
   });
 
-  it('show on one, at once, a punch taken through the other, and refuse a session signed out there', async () => {
+  it('show on one, once notified, a punch taken through the other, and at once its own; refuse a session signed out there', async () => {
     // The administrator signed in on each (the payroll account's sign-ins are counted below).
     const admin = await signIn(0, company.users.admin.email);
     const reader = await signIn(1, company.users.admin.email);
     const db = instances[0]!.db;
     const employee_id = await createEmployee(db, company.id);
     const job_id = await createJob(db, company.id);
-    const punchAt = (type: 'in' | 'out', device_time: string) =>
-      post(0, '/api/v1/punches', { client_id: randomUUID(), employee_id, job_id, type, device_time }, admin);
+    const punchAt = (i: number, type: 'in' | 'out', device_time: string, token = admin) =>
+      post(i, '/api/v1/punches', { client_id: randomUUID(), employee_id, job_id, type, device_time }, token);
     const total = async () => {
       const res = await at(
         1,
@@ -135,13 +136,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       return rows.find((r) => r.id === employee_id)?.total ?? 0;
     };
     expect(await total()).toBe(0);
-    await punchAt('in', '2026-11-17T07:00:00-05:00');
-    await punchAt('out', '2026-11-17T11:00:00-05:00');
-    expect(await total()).toBe(4);
+    await punchAt(0, 'in', '2026-11-17T07:00:00-05:00');
+    await punchAt(0, 'out', '2026-11-17T11:00:00-05:00');
+    // The reading instance keeps the company's revision in memory: it moves on with the notification
+    // of the punch's commit (docs/decisions/006-authorization-kept-in-memory.md).
+    await eventually(async () => (await total()) === 4);
+    // Its own writes it reads at once.
+    await punchAt(1, 'in', '2026-11-18T07:00:00-05:00', reader);
+    await punchAt(1, 'out', '2026-11-18T09:00:00-05:00', reader);
+    expect(await total()).toBe(6);
 
     expect((await post(1, '/api/v1/logout', {}, reader)).status).toBe(200);
     const after = await at(0, '/api/v1/me', { headers: { authorization: `Bearer ${reader}` } });
     expect(after.status).toBe(401);
+  });
+
+  it('refuse at once a write with a session signed out on the other, and its reads once notified', async () => {
+    const token = await signIn(0, company.users.office.email);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await at(1, '/api/v1/me', { headers })).status).toBe(200);
+    expect((await post(0, '/api/v1/logout', {}, token)).status).toBe(200);
+    expect((await post(1, '/api/v1/logout', {}, token)).status).toBe(401);
+    await eventually(async () => (await at(1, '/api/v1/me', { headers })).status === 401);
   });
 
   it('count failed sign-ins to one account across both', async () => {
