@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import {
   entryHundredths,
   entrySplits,
+  groupBy,
   startOfLocalDay,
   weekOfDate,
   type EntrySplit,
@@ -71,23 +72,36 @@ export async function employeeWeekHours(
 }
 
 /**
- * Each employee's figures for the weeks, as last worked out from exactly these entries: the text of
- * every field the pay rules read, in the order read. An employee whose entries of the weeks are as they
- * were (most of them, after one punch or one correction) is not worked out again; one whose entries
- * changed in any way is. Kept by content, so a figure is never older than the entries it is read with.
+ * Each employee's figures for the weeks, as last worked out, with the entries they were worked out
+ * from. An employee whose entries of the weeks read as they were (most of them, after one punch or one
+ * correction) is not worked out again; one whose entries changed in any way is. Kept by content, so a
+ * figure is never older than the entries it is read with. One map of employees per company, weeks and
+ * rules: a few weeks of a few companies.
  */
-const workedOut = new LRUCache<string, { read: string; lines: Map<number, LineHundredths> }>({
-  // Five weeks of 2,000 employees.
-  max: 10_000,
-});
+const workedOut = new LRUCache<
+  string,
+  Map<number, { rows: readonly PayRow[]; lines: Map<number, LineHundredths> }>
+>({ max: 8 });
 
-/** What the pay rules read of an employee's entries, as one text. */
-function readOf(rows: readonly PayRow[]): string {
-  let text = '';
-  for (const r of rows) {
-    text += `${r.id},${r.work_date},${r.minutes},${r.clock_in_at},${r.clock_out_at},${r.approved_status},${r.approved_regular_minutes},${r.approved_overtime_minutes};`;
+/** Whether the pay rules read the same of both lists of an employee's entries: every field, in order. */
+function samePay(a: readonly PayRow[], b: readonly PayRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (
+      x.id !== y.id ||
+      x.work_date !== y.work_date ||
+      x.minutes !== y.minutes ||
+      x.clock_in_at !== y.clock_in_at ||
+      x.clock_out_at !== y.clock_out_at ||
+      x.approved_status !== y.approved_status ||
+      x.approved_regular_minutes !== y.approved_regular_minutes ||
+      x.approved_overtime_minutes !== y.approved_overtime_minutes
+    )
+      return false;
   }
-  return text;
+  return true;
 }
 
 /**
@@ -100,23 +114,20 @@ export function payHundredths(
   rows: readonly PayRow[],
   rules: PayRules,
 ): Map<number, Map<number, LineHundredths>> {
-  const byEmployee = new Map<number, PayRow[]>();
-  for (const r of rows) {
-    const list = byEmployee.get(r.employee_id);
-    if (list) list.push(r);
-    else byEmployee.set(r.employee_id, [r]);
+  const scope = `${companyId}|${weeks.from}|${weeks.to}|${rules.regular_time}|${rules.time_zone}`;
+  let known = workedOut.get(scope);
+  if (!known) {
+    known = new Map();
+    workedOut.set(scope, known);
   }
   const result = new Map<number, Map<number, LineHundredths>>();
-  const scope = `${companyId}|${weeks.from}|${weeks.to}|${rules.regular_time}|${rules.time_zone}`;
-  for (const [employeeId, list] of byEmployee) {
-    const key = `${scope}|${employeeId}`;
-    const read = readOf(list);
-    let known = workedOut.get(key);
-    if (!known || known.read !== read) {
-      known = { read, lines: entryHundredths(list.map(paidEntry), rules) };
-      workedOut.set(key, known);
+  for (const [employeeId, list] of groupBy(rows, (r) => r.employee_id)) {
+    let figures = known.get(employeeId);
+    if (!figures || !samePay(figures.rows, list)) {
+      figures = { rows: list, lines: entryHundredths(list.map(paidEntry), rules) };
+      known.set(employeeId, figures);
     }
-    result.set(employeeId, known.lines);
+    result.set(employeeId, figures.lines);
   }
   return result;
 }
@@ -167,14 +178,7 @@ export async function keepApprovedSplits(
   for (const e of entries) {
     const split = splits.get(e.id);
     if (!split) continue;
-    await tx
-      .updateTable('time_entries')
-      .set({
-        approved_regular_minutes: split.regular_minutes,
-        approved_overtime_minutes: split.overtime_minutes,
-      })
-      .where('id', '=', e.id)
-      .execute();
+    await q.keepSplit(tx, e.id, split);
   }
 }
 

@@ -312,6 +312,22 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
   return q.execute();
 }
 
+/** The regular/overtime split an entry is approved with (keepApprovedSplits). */
+export async function keepSplit(
+  tx: Tx,
+  id: number,
+  split: { regular_minutes: number; overtime_minutes: number },
+): Promise<void> {
+  await tx
+    .updateTable('time_entries')
+    .set({
+      approved_regular_minutes: split.regular_minutes,
+      approved_overtime_minutes: split.overtime_minutes,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Live entries of the workforce by id: another workforce's entry is as unknown as another company's. */
 export function entriesByIds(db: Conn, companyId: number, ids: number[], workforce: Workforce = 'employees') {
   return db
