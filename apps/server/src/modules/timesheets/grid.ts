@@ -121,27 +121,69 @@ function okList(rows: string[]): string {
 /** Stands for the rows in the envelope until they are put in: no JSON of an envelope holds it. */
 const ROWS = '\u0000rows';
 
-/**
- * Each grid row's JSON as last made from exactly the same figures: the row's name and, for every entry
- * it shows, what its cells read (day, approval, edit status, whether the filters let it through) and its
- * hours. After a change, only the rows whose entries or hours moved are made again; by content, so a
- * row is never older than what it is read with.
- */
-const rowTexts = new LRUCache<string, { made: string; text: string }>({
-  // Five weeks of 2,000 employees' rows, and of 300 jobs'.
-  max: 12_000,
-});
-
 type GridEntry = Awaited<ReturnType<typeof gridQueries>>['entries'][number];
 
-/** What a row's cells are made from, as one text. */
-function madeOf(who: RowName, list: readonly GridEntry[], hours: (e: GridEntry) => LineHundredths): string {
-  let text = `${who.code}\u0000${who.name}\u0000${who.shift}\u0000`;
-  for (const e of list) {
+/** A grid row's JSON and what it was made from: its name, the entries it shows and their hours. */
+interface MadeRow {
+  id: number;
+  who: RowName;
+  list: readonly GridEntry[];
+  hours: readonly LineHundredths[];
+  text: string;
+  /** The read of the grid that last showed the row (RowTexts.read). */
+  read: number;
+}
+
+/** A grid's rows as last made, and the order they were last shown in. */
+interface RowTexts {
+  rows: Map<number, MadeRow>;
+  order: number[];
+  read: number;
+}
+
+/**
+ * Each grid's rows as last made from exactly the same figures, one map per company, view, range, site
+ * and filters: after a change, only the rows whose entries or hours moved are made again, and the rows
+ * are sorted again only when the set of rows or a code moved. By content, so a row is never older than
+ * what it is read with.
+ */
+const grids = new LRUCache<string, RowTexts>({
+  // Five weeks of both views, and a few sites and filters.
+  max: 16,
+});
+
+/** Whether a row made before shows the same as one of these entries with these hours. */
+function sameRow(
+  known: MadeRow,
+  who: RowName,
+  list: readonly GridEntry[],
+  hours: (e: GridEntry) => LineHundredths,
+): boolean {
+  if (
+    known.list.length !== list.length ||
+    known.who.code !== who.code ||
+    known.who.name !== who.name ||
+    known.who.shift !== who.shift
+  )
+    return false;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    const k = known.list[i]!;
     const h = hours(e);
-    text += `${e.id},${e.work_date},${e.approved_status},${e.is_corrected},${e.edit_source},${e.matching},${h.total},${h.overtime};`;
+    const kh = known.hours[i]!;
+    if (
+      e.id !== k.id ||
+      e.work_date !== k.work_date ||
+      e.approved_status !== k.approved_status ||
+      e.is_corrected !== k.is_corrected ||
+      e.edit_source !== k.edit_source ||
+      e.matching !== k.matching ||
+      h.total !== kh.total ||
+      h.overtime !== kh.overtime
+    )
+      return false;
   }
-  return text;
+  return true;
 }
 
 /**
@@ -173,32 +215,47 @@ async function gridRowTexts(db: Db, companyId: number, query: TimeSheetListQuery
     query.location,
     FILTER_KEYS.filter((k) => query[k]),
   ].join('|');
-
-  const rows: { code: string; text: string }[] = [];
+  let grid = grids.get(scope);
+  if (!grid) {
+    grid = { rows: new Map(), order: [], read: 0 };
+    grids.set(scope, grid);
+  }
+  const read = grid.read + 1;
+  // The rows are in the order last shown when they are the same rows under the same codes.
+  let sorted = true;
+  let count = 0;
   for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id : e.employee_id))) {
     const who = names.get(id);
     // With filters on, a row stays only for an entry of the range that matches them.
     if (!who || !list.some((e) => Number(e.matching) === 1)) continue;
-    const key = `${scope}|${id}`;
-    const made = madeOf(who, list, hoursOf);
-    let known = rowTexts.get(key);
-    if (!known || known.made !== made) {
+    count++;
+    let known = grid.rows.get(id);
+    if (!known || known.read !== grid.read || known.who.code !== who.code) sorted = false;
+    if (!known || !sameRow(known, who, list, hoursOf)) {
+      const hours = list.map(hoursOf);
       const row = weekRow(
-        list.map((e) => ({
+        list.map((e, i) => ({
           work_date: e.work_date,
           approved_status: e.approved_status,
           is_corrected: e.is_corrected,
           edit_source: e.edit_source,
-          hours: hoursOf(e),
+          hours: hours[i]!,
         })),
         week.start,
       );
-      known = { made, text: JSON.stringify(gridRow(id, who, byJob, row)) };
-      rowTexts.set(key, known);
+      known = { id, who, list, hours, text: JSON.stringify(gridRow(id, who, byJob, row)), read };
+      grid.rows.set(id, known);
     }
-    rows.push({ code: who.code, text: known.text });
+    known.read = read;
   }
-  return rows.sort((a, b) => byCode.compare(a.code, b.code)).map((r) => r.text);
+  if (!sorted || count !== grid.order.length) {
+    grid.order = [...grid.rows.values()]
+      .filter((r) => r.read === read)
+      .sort((a, b) => byCode.compare(a.who.code, b.who.code))
+      .map((r) => r.id);
+  }
+  grid.read = read;
+  return grid.order.map((id) => grid.rows.get(id)!.text);
 }
 
 /** The grid's per-day field names, worked out once. */
