@@ -1,17 +1,20 @@
 import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
 import { localDateTime, minuteHundredths } from '@portal/domain';
+import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { detailRows, entryCard } from '../timesheets/service.ts';
-import { hours } from '../timesheets/service.ts';
+import { detailRows, entryCard, hours, jsonBody } from '../timesheets/service.ts';
 
 const either = (a: number, b: number) => (a === 1 || b === 1 ? 1 : 0);
 
-/** One page of a sub-contractor company's entries on a job in the range, filtered, as their cards. */
+/**
+ * One page of a sub-contractor company's entries on a job in the range, filtered, as their cards: the
+ * JSON body of its answer.
+ */
 export async function punchDetail(
   ctx: AppContext,
   companyId: number,
   query: PunchDetailQuery,
-): Promise<{ entries: SubcontractorEntryDetail[]; total: number }> {
+): Promise<CompressibleJson> {
   const { settings, total, rows } = await detailRows(ctx.db, {
     companyId,
     workforce: 'subcontractors',
@@ -38,5 +41,5 @@ export async function punchDetail(
     time_status: either(r.clock_in_status, r.clock_out_status),
     field_notes_date: r.field_notes_at ? localDateTime(r.field_notes_at, tz) : null,
   }));
-  return { entries, total };
+  return jsonBody({ entries, total });
 }

@@ -58,9 +58,11 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
     '/api/v1/sub-contractor-punch-detail',
     {
       config: { access: read },
+      // The answer goes as the JSON punchDetail makes; the schema describes it.
       schema: { tags, querystring: punchDetailQuery, response: { 200: envelope(punchDetailData) } },
     },
-    async (req) => ok('', await punchDetail(ctx, req.auth!.companyId, req.query as PunchDetailQuery)),
+    async (req, reply) =>
+      sendJson(req, reply, await punchDetail(ctx, req.auth!.companyId, req.query as PunchDetailQuery)),
   );
 
   app.post(

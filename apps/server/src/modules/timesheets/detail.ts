@@ -1,17 +1,22 @@
 import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
 import { localDateTime, type Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
+import { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/reply.ts';
 import { loadSettings } from '../settings/service.ts';
 import { employeeWeekHours, hours } from './pay-hours.ts';
 import * as q from './queries.ts';
 
-/** One page of an employee's or a job's entries in the range, filtered, with every field of the card. */
+/**
+ * One page of an employee's or a job's entries in the range, filtered, with every field of the card, as
+ * the JSON body of its answer.
+ */
 export async function timeSheetDetail(
   ctx: AppContext,
   companyId: number,
   query: TimeSheetDetailQuery,
-): Promise<{ entries: TimeEntryDetail[]; total: number }> {
+): Promise<CompressibleJson> {
   const { settings, total, rows, week } = await detailQueries(ctx.db, companyId, query);
   const card = entryCard(ctx, settings);
   const entries = rows.map((r): TimeEntryDetail => {
@@ -23,7 +28,15 @@ export async function timeSheetDetail(
       over_time: hours(h.overtime),
     };
   });
-  return { entries, total };
+  return jsonBody({ entries, total });
+}
+
+/**
+ * An answer's JSON body, sent as it is and compressed as the grid's (compressed-json.ts): the generic
+ * compression of every answer takes longer than a page of entries takes to read.
+ */
+export function jsonBody(data: unknown): CompressibleJson {
+  return new CompressibleJson(JSON.stringify(ok('', data)));
 }
 
 /**

@@ -81,9 +81,15 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-sheet-detail',
     {
       config: { access: read },
+      // The answer goes as the JSON timeSheetDetail makes; the schema describes it.
       schema: { tags, querystring: timeSheetDetailQuery, response: { 200: envelope(timeSheetDetailData) } },
     },
-    async (req) => ok('', await timeSheetDetail(ctx, req.auth!.companyId, req.query as TimeSheetDetailQuery)),
+    async (req, reply) =>
+      sendJson(
+        req,
+        reply,
+        await timeSheetDetail(ctx, req.auth!.companyId, req.query as TimeSheetDetailQuery),
+      ),
   );
 
   app.post(
