@@ -97,6 +97,13 @@ describe('zoneOffsetMinutes', () => {
     { instant: '2024-07-15T12:00:00Z', tz: NY, offset: -240 },
     { instant: '2024-07-15T12:00:00Z', tz: 'Asia/Kolkata', offset: 330 },
     { instant: '2024-07-15T12:00:00Z', tz: 'UTC', offset: 0 },
+    // Either side of a change, on the hour and within an hour (St. John's changes at 05:30 UTC).
+    { instant: '2024-03-10T06:59:59Z', tz: NY, offset: -300 },
+    { instant: '2024-03-10T07:00:00Z', tz: NY, offset: -240 },
+    { instant: '2024-03-10T05:00:00Z', tz: 'America/St_Johns', offset: -210 },
+    { instant: '2024-03-10T05:29:59Z', tz: 'America/St_Johns', offset: -210 },
+    { instant: '2024-03-10T05:30:00Z', tz: 'America/St_Johns', offset: -150 },
+    { instant: '2024-03-10T05:59:59Z', tz: 'America/St_Johns', offset: -150 },
   ])('is $offset minutes in $tz at $instant', ({ instant, tz, offset }) => {
     expect(zoneOffsetMinutes(instant, tz)).toBe(offset);
   });

@@ -72,14 +72,35 @@ function zoneFormatter(tz: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const offsets = new Map<string, number>();
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Each zone's offset by hour (epoch ms of its start), or null for an hour the offset changes in. The
+ * same offset at both ends of an hour holds throughout it: zones change offset months apart.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
 
 /** Minutes the zone is ahead of UTC at this instant (New York: -300 in winter, -240 in summer). */
 export function zoneOffsetMinutes(instant: Instant, tz: string): number {
   const ms = Math.floor(toMs(instant) / 1000) * 1000;
-  const key = `${tz}|${ms}`;
-  const known = offsets.get(key);
-  if (known !== undefined) return known;
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  let zone = hourOffsets.get(tz);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(tz, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    const first = offsetAt(hour, tz);
+    offset = first === offsetAt(hour + HOUR_MS - 1000, tz) ? first : null;
+    if (zone.size >= 100_000) zone.clear();
+    zone.set(hour, offset);
+  }
+  return offset ?? offsetAt(ms, tz);
+}
+
+/** The zone's offset at a whole second, from its wall clock. */
+function offsetAt(ms: number, tz: string): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value } of zoneFormatter(tz).formatToParts(ms)) parts[type] = Number(value);
   const wall = Date.UTC(
@@ -90,10 +111,7 @@ export function zoneOffsetMinutes(instant: Instant, tz: string): number {
     parts.minute!,
     parts.second!,
   );
-  const offset = Math.round((wall - ms) / MINUTE_MS);
-  if (offsets.size >= 10_000) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
+  return Math.round((wall - ms) / MINUTE_MS);
 }
 
 /** The zone's wall clock at the instant, as a Date whose UTC fields read the wall clock. */
