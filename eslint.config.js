@@ -60,21 +60,6 @@ const serverModules = {
   },
 };
 
-/**
- * Left to move, named so the rules hold everywhere else: the pay periods module keeps its SQL in its
- * service and helpers, and the timesheets and punches reach its week lock, late punches and closed-week
- * file directly (its service imports the timesheets' payroll file, so a way through its service.ts
- * needs the lock split out first); Approve Week's and manual entries' own SQL and the pay hours' read.
- */
-const SQL_NOT_YET_IN_QUERIES = [
-  'apps/server/src/modules/pay-periods/{closed-week-file,late-punches,lock,service}.ts',
-  'apps/server/src/modules/timesheets/{approve-week,manual-entries,pay-hours}.ts',
-];
-const REACHING_INTO_PAY_PERIODS = [
-  'apps/server/src/modules/punches/service.ts',
-  'apps/server/src/modules/timesheets/{approval,approve-week,manual-entries,routes,swap}.ts',
-];
-
 const APPS_FROM_PACKAGES = {
   group: ['**/apps/**', '@portal/server', '@portal/server/*', '@portal/web', '@portal/web/*'],
   message: 'Packages never import the apps.',
@@ -103,7 +88,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...SQL_FILES, ...SQL_NOT_YET_IN_QUERIES, '**/*.test.ts'],
+    ignores: [...SQL_FILES, '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -121,7 +106,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: [...REACHING_INTO_PAY_PERIODS, '**/*.test.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { 'server-modules': serverModules },
     rules: { 'server-modules/through-service': 'error' },
   },
