@@ -126,6 +126,40 @@ describe.each(ENGINES)('Add Timesheet duplicates and overlaps on %s', (engine) =
     expect(res.json().message).toBe(OVERLAP('Ana Lopez (11/19/26)'));
   });
 
+  it('adds an entry submitted ten times at once only once', async () => {
+    const emp = await ana();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/api/v1/add-time-entries', {
+          type: 1,
+          time_entries: [entry(emp, jobA, '2026-11-13 07:00:00', '2026-11-13 15:00:00')],
+          overlaps_confirmed: true,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(422)]);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(refused.json().errors).toEqual({
+        'time_entries.0.clock_in_date_time': 'The same time entry already exists for Ana Lopez on 11/13/26.',
+      });
+    expect(await entriesOf(emp)).toHaveLength(1);
+  });
+
+  it('warns the later of two overlapping entries submitted at once', async () => {
+    const emp = await ana();
+    const answers = await Promise.all(
+      [jobA, jobB].map((job) =>
+        post('/api/v1/add-time-entries', {
+          type: 1,
+          time_entries: [entry(emp, job, '2026-11-12 07:00:00', '2026-11-12 15:00:00')],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(OVERLAP('Ana Lopez (11/12/26)'));
+    expect(await entriesOf(emp)).toHaveLength(1);
+  });
+
   it('adds back to back and deleted-over hours without a word', async () => {
     const emp = await ana();
     const first = await post('/api/v1/add-time-entries', {

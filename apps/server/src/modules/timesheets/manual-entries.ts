@@ -9,7 +9,7 @@ import { parseLocalTime } from '../time-entries/service.ts';
 import { findEmployee, findJob } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { recompute } from './approval.ts';
-import { insertManualEntry, keptEntriesAround } from './manual-entry-queries.ts';
+import { insertManualEntry, keptEntriesAround, lockEmployeesEntries } from './manual-entry-queries.ts';
 
 /**
  * Adds MANUAL entries typed in the portal (one, or a day's or week's worth). Times are the company's
@@ -72,23 +72,29 @@ export async function addManualEntries(
     work_date: localDate(clockIn, tz),
     label,
   }));
-  const kept = (await keptEntriesAround(ctx.db, companyId, added)).map((k) => ({
-    ...k,
-    label: prepared.find((p) => p.item.emp_id === k.employee_id)?.label,
-  }));
-  const check = checkNewEntries(added, kept);
-  for (const { index, message } of check.duplicates)
-    errors[`${opts.fieldPrefix(index)}clock_in_date_time`] = message;
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  if (check.warning && !opts.overlapsConfirmed)
-    throw new AppError(409, 'overlapping_time_entry', check.warning);
-
   return ctx.db.transaction().execute(async (tx) => {
     await assertWeeksOpen(
       tx,
       companyId,
       added.map((a) => a.work_date),
     );
+    // Checked in the transaction that adds them, under the employees' lock: two identical submissions
+    // at once add the entries once.
+    await lockEmployeesEntries(
+      tx,
+      added.map((a) => a.employee_id),
+    );
+    const kept = (await keptEntriesAround(tx, companyId, added)).map((k) => ({
+      ...k,
+      label: prepared.find((p) => p.item.emp_id === k.employee_id)?.label,
+    }));
+    const check = checkNewEntries(added, kept);
+    for (const { index, message } of check.duplicates)
+      errors[`${opts.fieldPrefix(index)}clock_in_date_time`] = message;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (check.warning && !opts.overlapsConfirmed)
+      throw new AppError(409, 'overlapping_time_entry', check.warning);
+
     const ids: number[] = [];
     const describe = await entryDescriber(
       tx,

@@ -8,6 +8,7 @@ import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { findJob } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
+import { lockEmployeesEntries } from './manual-entry-queries.ts';
 import * as q from './queries.ts';
 
 type Punch = Awaited<ReturnType<typeof q.punchesByIds>>[number];
@@ -37,6 +38,11 @@ export async function swapEntries(
       tx,
       companyId,
       [...rows.values()].map((r) => r.work_date),
+    );
+    // The check for a second open entry below must still hold when the entries are written.
+    await lockEmployeesEntries(
+      tx,
+      [...rows.values()].map((r) => r.employee_id),
     );
     for (const row of rows.values()) {
       if (row.source !== 'REGULAR') throw new ValidationError({ swap_entries: TIMESHEET_MSG.swapManual });
