@@ -7,7 +7,7 @@ import { authorization } from './auth-queries.ts';
 
 type AuthorizationRows = Awaited<ReturnType<typeof authorization>>;
 
-export interface Authorization {
+interface Authorization {
   /** The session's row per permission of its role (one row, permission null, when it has none). */
   rows: AuthorizationRows;
   /** The company's data revision (platform/data-revision.ts). */
@@ -15,7 +15,7 @@ export interface Authorization {
 }
 
 /** Where a request's authorization comes from (docs/decisions/006-authorization-kept-in-memory.md). */
-export interface AuthorizationSource {
+interface AuthorizationSource {
   /** `fresh`: read from the database whatever is kept (a write's authorization is always). */
   read(tokenId: string, fresh: boolean): Promise<Authorization>;
   /** A write request of this instance begins; the returned function is called when it has ended. */
