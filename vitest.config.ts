@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form test types into Ant Design's inputs key by key; on a busy 2-core CI that takes seconds.
+          testTimeout: 20_000,
         },
       },
     ],
