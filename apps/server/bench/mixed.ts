@@ -3,18 +3,13 @@ import { TARGETS, type Row } from './report.ts';
 import { batchUpload, getCompressed, PUNCH_BATCH, send, type Counts, type Fixtures } from './scenarios.ts';
 
 /**
- * Reads while phones upload (issue 16): one clerk reads the time-sheet list of the measured week (as a
- * browser asks, compressed) and the load balancer checks /api/health, in turn, one request at a time:
- * first alone, then for as long as UPLOADERS phones at once upload twice the batches of PUNCH_BATCH
- * punches of the batch scenario. Each read is timed on its own, and the batches too, so their rate shows
- * what the reads cost the writers.
+ * Reads while phones upload (issue 16): a clerk reads the time-sheet list of the measured week (as a
+ * browser asks, compressed) and the load balancer checks /api/health, each one request at a time: first
+ * alone, then both at once for as long as UPLOADERS phones at once upload twice the batches of
+ * PUNCH_BATCH punches of the batch scenario. Each read is timed on its own, and the batches too, so
+ * their rate shows what the reads cost the writers.
  */
 const UPLOADERS = 8;
-
-interface Reads {
-  list: number[];
-  health: number[];
-}
 
 export async function mixedScenario(
   url: string,
@@ -27,17 +22,17 @@ export async function mixedScenario(
     tokens.payroll,
   );
   const health = () => send(`${url}/api/health`, {}, 200);
-  // A list read, then a health check, until `more` says no.
-  const reads = async (more: (done: number) => boolean): Promise<Reads> => {
-    const out: Reads = { list: [], health: [] };
-    while (more(out.list.length)) {
-      out.list.push(await timed(list));
-      out.health.push(await timed(health));
-    }
-    return out;
+  // One read after the other until `more` says no; their times.
+  const reads = async (call: () => Promise<unknown>, more: (done: number) => boolean) => {
+    const times: number[] = [];
+    while (more(times.length)) times.push(await timed(call));
+    return times;
   };
-  await reads((done) => done < counts.warmup);
-  const alone = await reads((done) => done < Math.ceil(counts.requests / 2));
+  const alone = async (call: () => Promise<unknown>) => {
+    await reads(call, (done) => done < counts.warmup);
+    return reads(call, (done) => done < Math.ceil(counts.requests / 2));
+  };
+  const [aloneList, aloneHealth] = [await alone(list), await alone(health)];
 
   const upload = batchUpload(url, tokens.admin, fx);
   const batches: number[] = [];
@@ -50,7 +45,10 @@ export async function mixedScenario(
   let uploading = true;
   const stop = () => (uploading = false);
   uploads.then(stop, stop);
-  const busy = await reads(() => uploading);
+  const [busyList, busyHealth] = await Promise.all([
+    reads(list, () => uploading),
+    reads(health, () => uploading),
+  ]);
   await uploads;
   const seconds = (performance.now() - started) / 1000;
 
@@ -70,8 +68,8 @@ export async function mixedScenario(
   };
   const b = sorted(batches);
   return [
-    row('time-sheet-list by employee', alone.list, busy.list, TARGETS.listWhileUploadingP95Ms),
-    row('/api/health', alone.health, busy.health, TARGETS.healthWhileUploadingP95Ms),
+    row('time-sheet-list by employee', aloneList, busyList, TARGETS.listWhileUploadingP95Ms),
+    row('/api/health', aloneHealth, busyHealth, TARGETS.healthWhileUploadingP95Ms),
     {
       read: `(the uploads: batches of ${PUNCH_BATCH}, c=${UPLOADERS})`,
       requests: String(b.length),

@@ -110,7 +110,7 @@ async function bench(engine: Engine): Promise<void> {
       const sqlResult = bare.get(`${s.bare}|${s.concurrency}`);
       if (sqlResult) ratios.push(ratioRow(s.name, s.concurrency, r, sqlResult, s.ratioTarget));
     }
-    console.log(`\n${markdownTable(rows)}`);
+    if (rows.length) console.log(`\n${markdownTable(rows)}`);
     if (ratios.length) console.log(`\n${markdownTable(ratios)}`);
     // Last: its uploads change the data every other scenario reads.
     if (chosen(MIXED)) {
