@@ -40,6 +40,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   let port: number;
   let smtp: Listener | undefined;
   let companyId: number;
+  let payroll: { id: number; email: string };
   const logLines: string[] = [];
   let seq = 0;
   const address = () => `outbox.${engine}.${++seq}@crew.example.com`;
@@ -56,7 +57,9 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       },
       { jobs: 'queues', logStream: { write: (line) => logLines.push(line) } },
     );
-    companyId = (await createCompany(t.db)).id;
+    const company = await createCompany(t.db);
+    companyId = company.id;
+    payroll = company.users.payroll;
   });
   afterEach(async () => {
     await smtp?.close();
@@ -159,21 +162,38 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       .where('entity_id', '=', String(id))
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ user_name: 'System', entity: 'mail' });
-    expect(audit.description).toContain(`"Outbox test" to ${to} could not be delivered (3 tries)`);
+    expect(audit.description).toContain(
+      'The test mail to someone who is no longer a user could not be delivered (3 tries)',
+    );
+    expect(JSON.stringify(audit)).not.toContain(to);
+    expect(JSON.stringify(audit)).not.toContain('reset-token');
     const log = logLines.join('\n');
     expect(log).toContain('mail failed for good');
     expect(log).not.toContain('secret-link-token');
     expect(log).not.toContain(to);
   }, 20_000);
 
-  it('fails at once a mail whose recipient the server refuses for good (550)', async () => {
-    const to = address();
+  it('fails at once a mail whose recipient the server refuses for good (550), naming the user, not the address', async () => {
+    const to = payroll.email;
     smtp = await startSmtpListener(port, (a) => a === to);
     const [id] = await queue(mail(to));
     await expect.poll(async () => (await outboxRow(t.db, id!)).status).toBe('failed');
     const failed = await outboxRow(t.db, id!);
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toMatch(/550/);
+    expect(failed.last_error).not.toContain(to);
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .selectAll()
+      .where('action', '=', 'Mail Failed')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirstOrThrow();
+    expect(audit.description).toMatch(
+      new RegExp(`^The test mail to .+ \\(user ${payroll.id}\\) could not be delivered \\(1 try\\): .*550`),
+    );
+    expect(JSON.stringify(audit)).not.toContain(to);
+    expect(JSON.stringify(audit)).not.toContain('reset-token');
+    expect(logLines.join('\n')).not.toContain(to);
   });
 
   it('delivers at start what a server without a job runner left in the outbox', async () => {

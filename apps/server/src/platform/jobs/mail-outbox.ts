@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/database.ts';
 import { insertAuditRow, systemActor } from '../audit.ts';
 import type { AppContext } from '../context.ts';
+import { userAt } from '../mail-queries.ts';
 import type { QueuedMail } from '../mailer.ts';
 import type { JobSetup } from './background-jobs.ts';
 import type { JobRunner } from './runner.ts';
@@ -175,13 +176,16 @@ async function fail(db: Db, mail: Claimed, error: string, now: Date): Promise<vo
       })
       .where('id', '=', mail.id)
       .execute();
-    // The audit row only: a mail is not company data, so the grids' data revision stays.
+    // The audit row only: a mail is not company data, so the grids' data revision stays. The Logs screen
+    // is read by roles that may not see every address: the recipient is named as a user, never by address.
+    const user = await userAt(tx, mail.company_id, mail.to_address);
+    const recipient = user ? `${user.name} (user ${user.id})` : 'someone who is no longer a user';
     await insertAuditRow(
       tx,
       systemActor(mail.company_id),
       {
         action: 'Mail Failed',
-        description: `The ${mail.purpose} mail "${mail.subject}" to ${mail.to_address} could not be delivered (${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}): ${error}`,
+        description: `The ${mail.purpose} mail to ${recipient} could not be delivered (${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}): ${error}`,
         entity: 'mail',
         entityId: mail.id,
       },
@@ -196,8 +200,15 @@ function refusedForGood(err: unknown): boolean {
   return (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && (e.responseCode ?? 0) >= 500;
 }
 
-/** The error's own message, one line and short: it never holds the mail's body or the SMTP password. */
+/**
+ * The error's own message, one line and short: it never holds the mail's body or the SMTP password, and
+ * any address a server's answer quotes (the refused recipient) is left out.
+ */
 function describe(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/\s+/g, ' ').trim().slice(0, 500);
+  return message
+    .replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, '[address]')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
 }
