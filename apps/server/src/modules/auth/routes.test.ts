@@ -110,6 +110,7 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
           .execute();
         expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['Login', 'Login Failed']));
         expect(rows.every((r) => r.company_id === company.id)).toBe(true);
+        expect(JSON.stringify(rows)).not.toContain(company.users.office.email);
       });
     });
 
@@ -340,10 +341,16 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       expect(again.json().errors).toEqual({ token: MSG.reset.badToken });
       const recheck = await t.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${token}` });
       expect(recheck.statusCode).toBe(422);
-      const actions = (
-        await t.db.selectFrom('audit_logs').select('action').where('company_id', '=', c.id).execute()
-      ).map((r) => r.action);
-      expect(actions).toEqual(expect.arrayContaining(['Password Reset Request', 'Password Reset']));
+      const audits = await t.db
+        .selectFrom('audit_logs')
+        .select(['action', 'description'])
+        .where('company_id', '=', c.id)
+        .execute();
+      expect(audits.map((r) => r.action)).toEqual(
+        expect.arrayContaining(['Password Reset Request', 'Password Reset']),
+      );
+      expect(JSON.stringify(audits)).not.toContain(c.users.payroll.email);
+      expect(JSON.stringify(audits)).not.toContain(token);
     });
 
     it('ends every outstanding reset and invitation link of the account once one is used (defect 4)', async () => {

@@ -116,12 +116,12 @@ export async function login(
  */
 function recordFailedSignIn(
   ctx: AppContext,
-  user: { id: number; company_id: number; name: string; email: string },
+  user: { id: number; company_id: number; name: string },
   ip: string,
 ) {
   const entry = {
     action: 'Login Failed',
-    description: `Failed sign-in for ${user.email}`,
+    description: `Failed sign-in for ${user.name}`,
     entity: 'user',
     entityId: user.id,
   };
@@ -225,7 +225,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
       actorOf(user, ip),
       {
         action: 'Password Reset Request',
-        description: `Password reset requested for ${user.email}`,
+        description: `Password reset requested for ${user.name}`,
         entity: 'user',
         entityId: user.id,
       },

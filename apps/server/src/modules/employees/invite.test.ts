@@ -125,6 +125,7 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       entity_id: String(employee.id),
       user_id: company.users.office.id,
     });
+    expect(audit.at(-1)!.description).not.toContain(email);
   });
 
   it('Re-Invite updates the same account and voids the older code; the new code sets a password and signs in', async () => {

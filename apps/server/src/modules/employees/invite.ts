@@ -78,7 +78,7 @@ export async function inviteEmployee(
       {
         action:
           employee.invite_status === INVITE_STATUS.notInvited ? 'Employee Invite' : 'Employee Re-Invite',
-        description: `Invited ${employee.first_name} ${employee.last_name} (${employee.code}) to the ${registerType} app as ${role.name} at ${input.email}`,
+        description: `Invited ${employee.first_name} ${employee.last_name} (${employee.code}) to the ${registerType} app as ${role.name}`,
         entity: 'employee',
         entityId: employee.id,
       },
