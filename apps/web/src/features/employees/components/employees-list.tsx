@@ -1,7 +1,6 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmployeeListItem } from '@portal/contracts/employees';
-import { FIXED_HEIGHT_ROWS } from '../../../ui/fixed-height-row.tsx';
 import { EMPLOYEE_SCREEN_MSG } from '../employee-messages.ts';
 import { fullName, type EmployeeFilter } from '../visible-employees.ts';
 
@@ -82,7 +81,6 @@ export function EmployeesList({
           rowKey="id"
           size="small"
           columns={columns}
-          components={FIXED_HEIGHT_ROWS}
           dataSource={employees}
           loading={loading}
           pagination={false}

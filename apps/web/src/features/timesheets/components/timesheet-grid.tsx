@@ -1,11 +1,9 @@
 import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Table } from 'antd';
-import { useMemo } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { formatHourValue, weekDays } from '@portal/domain';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { FIXED_HEIGHT_ROWS } from '../../../ui/fixed-height-row.tsx';
 import type { Highlights } from '../filters.ts';
 import { cellColor } from './cell-colors.ts';
 
@@ -120,19 +118,6 @@ function columns(
   highlights: Highlights,
 ): ColumnsType<GridRow> {
   const width = widthsOf(kind);
-  // One set of a day cell's props per status, shared by every row that shows it.
-  const dayCells = new Map<number, object>();
-  const dayCell = (status: number) => {
-    let props = dayCells.get(status);
-    if (!props) {
-      props = {
-        style: { ...NUMBER_CELL.style, position: 'relative', background: cellColor(status, highlights) },
-        className: `ts-status-${status}`,
-      };
-      dayCells.set(status, props);
-    }
-    return props;
-  };
   const hoursColumn = (title: string, dataIndex: 'regular_time' | 'over_time', w: number) => ({
     title,
     dataIndex,
@@ -168,7 +153,14 @@ function columns(
       width: width.day,
       align: 'right' as const,
       onHeaderCell: numberCell,
-      onCell: (row: GridRow) => dayCell(row[STATUS_KEYS[key]] ?? 0),
+      onCell: (row: GridRow) => ({
+        style: {
+          ...NUMBER_CELL.style,
+          position: 'relative' as const,
+          background: cellColor(row[STATUS_KEYS[key]], highlights),
+        },
+        className: `ts-status-${row[STATUS_KEYS[key]] ?? 0}`,
+      }),
       render: (_: unknown, row: GridRow) => <DayCell row={row} day={key} />,
     })),
     ...(regularAndOvertime
@@ -202,10 +194,6 @@ export function TimesheetGrid<Row extends GridRow>({
   label = 'Timesheets',
   onSelect,
 }: Props<Row>) {
-  const gridColumns = useMemo(
-    () => columns(weekStart, kind, regularAndOvertime, highlights) as ColumnsType<Row>,
-    [weekStart, kind, regularAndOvertime, highlights],
-  );
   return (
     <Table<Row>
       aria-label={label}
@@ -215,8 +203,7 @@ export function TimesheetGrid<Row extends GridRow>({
       rowKey="id"
       loading={loading}
       dataSource={rows}
-      columns={gridColumns}
-      components={FIXED_HEIGHT_ROWS}
+      columns={columns(weekStart, kind, regularAndOvertime, highlights) as ColumnsType<Row>}
       pagination={false}
       scroll={{
         x: scrollX(widthsOf(kind), regularAndOvertime),
