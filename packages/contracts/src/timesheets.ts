@@ -90,7 +90,7 @@ export const weekQuery = z
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
 /** The filter keys of the detail, the grid and the punch sheet: the domain's (matchesFilters). */
-export { FILTER_KEYS, type FilterKey } from '@portal/domain/flags';
+export { FILTER_KEYS, type FilterKey, type Filters } from '@portal/domain/flags';
 /** The filter keys as query flags ('true', '1', true...), each false when absent. */
 export const filterFlags = Object.fromEntries(FILTER_KEYS.map((k) => [k, flag])) as Record<
   FilterKey,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type FlaggableEntry,
-  type Filters,
-  fromSubcontractorEntry,
-  isFiltering,
-  matchesFilters,
-  widgetCounts,
-} from './flags.ts';
+import { type FlaggableEntry, type Filters, isFiltering, matchesFilters, widgetCounts } from './flags.ts';
 
 const clean: FlaggableEntry = {
   approved_status: 'un-approved',
@@ -215,20 +208,5 @@ describe('widgetCounts', () => {
 
   it('counts nothing in no entries', () => {
     expect(Object.values(widgetCounts([]))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
-  });
-});
-
-describe('fromSubcontractorEntry', () => {
-  it('reads the single face, GPS and time statuses', () => {
-    const entry = fromSubcontractorEntry({
-      approved_status: 'approved',
-      is_corrected: 0,
-      face_status: 0,
-      gps_status: 1,
-      time_status: 0,
-    });
-    expect(matchesFilters(entry, { gpsFlag: true })).toBe(true);
-    expect(matchesFilters(entry, { faceFlag: true })).toBe(false);
-    expect(widgetCounts([entry]).gps_flagged_count).toBe(1);
   });
 });

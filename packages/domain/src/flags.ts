@@ -87,23 +87,3 @@ export function widgetCounts(entries: ReadonlyArray<FlaggableEntry>): WidgetCoun
     is_corrected_count: count(TESTS.isCorrected),
   };
 }
-
-/** A sub-contractor entry (one face, GPS and time status each) in the shape the filters read. */
-export function fromSubcontractorEntry(entry: {
-  approved_status: ApprovedStatus;
-  is_corrected: FlagValue;
-  face_status: FlagValue;
-  gps_status: FlagValue;
-  time_status: FlagValue;
-}): FlaggableEntry {
-  return {
-    approved_status: entry.approved_status,
-    is_corrected: entry.is_corrected,
-    face_in_status: entry.face_status,
-    face_out_status: 0,
-    gps_in_status: entry.gps_status,
-    gps_out_status: 0,
-    clock_in_status: entry.time_status,
-    clock_out_status: 0,
-  };
-}

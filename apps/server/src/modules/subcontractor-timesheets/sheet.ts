@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from '@portal/contracts/timesheets';
+import { FILTER_KEYS, type Filters } from '@portal/contracts/timesheets';
 import type { PunchSheetQuery, PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
 import { weekHundredths, weekOfDate, weekRowOfDays, type DayTotals } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
@@ -23,7 +23,7 @@ export interface SheetSelection {
   end: string;
   /** The entries' site (their job's: sub-contractor workers have none of their own). */
   siteId: number | null;
-  filters: tq.Filters;
+  filters: Filters;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import { addDays } from '@portal/domain';
-import type { FilterKey } from '@portal/contracts/timesheets';
+import type { FilterKey, Filters } from '@portal/contracts/timesheets';
 import type { Db, Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
 
@@ -47,8 +47,6 @@ export interface GridSelection {
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
 export type RowKey = 't.employee_id' | 't.job_id' | 't.subcontractor_company_id';
-
-export type Filters = Partial<Record<FilterKey, boolean>>;
 
 export interface CellSelection {
   companyId: number;

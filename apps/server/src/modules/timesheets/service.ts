@@ -21,7 +21,6 @@ export {
   ofWorkforce,
   PAY_COLUMNS,
   weeksOfWork,
-  type Filters,
   type PayWeeks,
   type RowKey,
   type Workforce,

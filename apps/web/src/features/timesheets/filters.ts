@@ -1,6 +1,6 @@
-import type { FilterKey } from '@portal/contracts/timesheets';
+import type { FilterKey, Filters } from '@portal/contracts/timesheets';
 
-export type Filters = Partial<Record<FilterKey, boolean>>;
+export type { Filters };
 
 export const FILTER_LABELS: Record<FilterKey, string> = {
   noFilter: 'No Filter',

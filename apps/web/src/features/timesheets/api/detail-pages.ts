@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
-import type { FilterKey } from '@portal/contracts/timesheets';
+import type { Filters } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Entry } from '../entry-draft.ts';
 
@@ -13,11 +13,11 @@ export interface DetailScope {
   start_date: string;
   end_date: string;
   location: number | 'all';
-  filters: Partial<Record<FilterKey, boolean>>;
+  filters: Filters;
 }
 
 /** Flags that are on, as the calls take them (true ones only). */
-export const filterFlags = (filters: Partial<Record<FilterKey, boolean>>) =>
+export const filterFlags = (filters: Filters) =>
   Object.fromEntries(Object.entries(filters).filter(([, on]) => on));
 
 /** One page of a detail call: its query with the filter flags that are on, 10 entries from `offset`. */
