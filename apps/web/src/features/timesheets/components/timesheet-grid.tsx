@@ -1,6 +1,8 @@
 import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TableRef } from 'antd/es/table';
+import { useLayoutEffect, useRef, useState } from 'react';
 import dayjs from 'dayjs';
 import { formatHourValue, weekDays } from '@portal/domain';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
@@ -35,7 +37,7 @@ interface Props<Row extends GridRow> {
   onSelect(row: Row): void;
 }
 
-/** The two-line day header of the small table. */
+/** The two-line day header of the small table, until it is measured. */
 const HEADER_HEIGHT = 56;
 /** The fewest pixels of rows a grid shows, however little room it is given. */
 const MIN_BODY_HEIGHT = 120;
@@ -194,8 +196,22 @@ export function TimesheetGrid<Row extends GridRow>({
   label = 'Timesheets',
   onSelect,
 }: Props<Row>) {
+  const table = useRef<TableRef>(null);
+  const [headerHeight, setHeaderHeight] = useState(HEADER_HEIGHT);
+  // The header's height follows the font and the columns: measured, so that the grid fills its tab
+  // exactly; a few pixels more would make the tab itself scroll (an unfocusable scrolling region).
+  useLayoutEffect(() => {
+    const header = table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-header');
+    if (!header) return;
+    const measure = () => setHeaderHeight(header.offsetHeight || HEADER_HEIGHT);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [kind, regularAndOvertime, loading]);
   return (
     <Table<Row>
+      ref={table}
       aria-label={label}
       className="ts-grid"
       size="small"
@@ -207,7 +223,7 @@ export function TimesheetGrid<Row extends GridRow>({
       pagination={false}
       scroll={{
         x: scrollX(widthsOf(kind), regularAndOvertime),
-        y: Math.max(MIN_BODY_HEIGHT, height - HEADER_HEIGHT),
+        y: Math.max(MIN_BODY_HEIGHT, height - headerHeight),
       }}
       locale={{ emptyText }}
       rowClassName={(row) => (row.id === selectedId ? 'ts-row-selected' : '')}

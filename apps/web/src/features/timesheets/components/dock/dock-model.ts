@@ -36,7 +36,11 @@ const layout = (detailWeight: number): IJsonModel => ({
         weight: 100 - detailWeight,
         minWidth: GRID_MIN_WIDTH,
         enableTabStrip: false,
-        children: [{ type: 'tab', id: GRID_TAB, name: 'Timesheets', component: GRID_TAB }],
+        // The grid is sized to its tab and scrolls its own rows; a tab that scrolled too (by a pixel of
+        // rounding) would be a scrolling region the keyboard cannot reach.
+        children: [
+          { type: 'tab', id: GRID_TAB, name: 'Timesheets', component: GRID_TAB, enableScrollbars: false },
+        ],
       },
       {
         type: 'tabset',

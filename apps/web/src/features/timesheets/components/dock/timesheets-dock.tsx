@@ -66,7 +66,8 @@ export function TimesheetsDock({ model, grid, detail, onPoppedOut }: Props) {
   useLayoutEffect(() => {
     const gridTab = model.getNodeById(GRID_TAB)!;
     const detailTab = model.getNodeById(DETAIL_TAB)!;
-    gridTab.setEventListener('resize', ({ rect }: { rect: Rect }) => setGridHeight(rect.height));
+    // Whole pixels: a fraction more than the tab holds would make the tab itself scroll.
+    gridTab.setEventListener('resize', ({ rect }: { rect: Rect }) => setGridHeight(Math.floor(rect.height)));
     detailTab.setEventListener('resize', () => signal.notify());
     return () => {
       gridTab.removeEventListener('resize');
