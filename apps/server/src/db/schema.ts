@@ -371,6 +371,14 @@ interface LatePunchesTable {
   received_at: string;
 }
 
+/** Moved on by punches of entries of the week (platform/data-revision.ts). */
+export interface WeekRevisionsTable {
+  company_id: number;
+  /** The Monday that starts the week. */
+  week_start: string;
+  revision: number;
+}
+
 export interface DB {
   companies: CompaniesTable;
   roles: RolesTable;
@@ -396,4 +404,5 @@ export interface DB {
   pay_periods: PayPeriodsTable;
   pay_period_files: PayPeriodFilesTable;
   late_punches: LatePunchesTable;
+  week_revisions: WeekRevisionsTable;
 }

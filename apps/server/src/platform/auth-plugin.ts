@@ -35,6 +35,12 @@ declare module 'fastify' {
     actor(): Actor;
     /** The company's data revision as the authorization read it (platform/data-revision.ts). */
     dataRevision: number | null;
+    /**
+     * What an answer about the company's time entries worked on the dates from `start` to `end`
+     * depends on: the company's data revision and the revisions of those weeks. Kept answers are
+     * keyed on it (platform/revision-cache.ts).
+     */
+    revisionOf(range: { start_date: string; end_date: string }): Promise<string>;
   }
 }
 
@@ -88,6 +94,13 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
   });
   app.decorateRequest('auth', null);
   app.decorateRequest('dataRevision', null);
+  app.decorateRequest('revisionOf', async function (this: FastifyRequest, range) {
+    const auth = this.auth;
+    if (!auth || this.dataRevision === null) throw new UnauthorizedError();
+    const fresh = !READS.has(this.method);
+    const weeks = await authorizations.weeksRevision(auth.companyId, range.start_date, range.end_date, fresh);
+    return `${this.dataRevision}.${weeks}`;
+  });
   app.decorateRequest('actor', function () {
     const auth = this.auth;
     if (!auth) throw new UnauthorizedError();

@@ -7,7 +7,7 @@ import { createCompany } from '../../test/factories.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { DB } from '../db/schema.ts';
 import { NotifiedAuthorizations } from './authorization-cache.ts';
-import { bumpDataRevision } from './data-revision.ts';
+import { bumpDataRevision, bumpWeekRevisions } from './data-revision.ts';
 
 const silent = { warn: () => {} } as never;
 
@@ -108,6 +108,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory on 
     const before = queries;
     await cache.read(token, true);
     expect(queries).toBe(before + 1);
+  });
+
+  it("answer a range's week revisions read before from memory, as notified; a long range from the database", async () => {
+    const weeks = async (start: string, end: string, fresh = false) => {
+      const before = queries;
+      const revision = await cache.weeksRevision(company.id, start, end, fresh);
+      return { memory: queries === before, revision };
+    };
+    await bumpWeekRevisions(db, company.id, ['2026-11-10']);
+    await eventually(async () => (await weeks('2026-11-09', '2026-11-22')).memory);
+    expect((await weeks('2026-11-09', '2026-11-22')).revision).toBe(1);
+
+    // A week without a row yet (its first punch inserts it) and the one before it.
+    await bumpWeekRevisions(db, company.id, ['2026-11-22', '2026-11-11']);
+    await eventually(async () => {
+      const again = await weeks('2026-11-09', '2026-11-22');
+      return again.memory && again.revision === 2 + 1;
+    });
+    expect(await weeks('2026-11-23', '2026-11-29')).toMatchObject({ revision: 1 });
+    expect((await weeks('2026-11-09', '2026-11-15', true)).memory).toBe(false);
+    expect(await weeks('2026-01-05', '2026-12-31')).toEqual({ memory: false, revision: 4 });
   });
 
   it('read from the database once closed', async () => {

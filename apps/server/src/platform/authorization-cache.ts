@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
 import { authorization } from './auth-queries.ts';
+import { readWeekRevisions, weeksOfRange } from './data-revision.ts';
 
 type AuthorizationRows = Awaited<ReturnType<typeof authorization>>;
 
@@ -18,6 +19,11 @@ interface Authorization {
 interface AuthorizationSource {
   /** `fresh`: read from the database whatever is kept (a write's authorization is always). */
   read(tokenId: string, fresh: boolean): Promise<Authorization>;
+  /**
+   * The revision of the company's weeks from `start`'s to `end`'s (platform/data-revision.ts): a sum
+   * of counters that only move on, so it moves on whenever one of them does.
+   */
+  weeksRevision(companyId: number, start: string, end: string, fresh: boolean): Promise<number>;
   /** A write request of this instance begins; the returned function is called when it has ended. */
   beginWrite(): () => void;
   close(): Promise<void>;
@@ -28,15 +34,24 @@ const CHANNEL = 'portal_changes';
 const PING_MS = 2_000;
 const SILENT_MS = 6_000;
 const RECONNECT_MS = 1_000;
+/** Longer ranges read their weeks' revisions from the database (one range of its primary key). */
+const MAX_KEPT_WEEKS = 16;
 
 /** Every request's authorization read from the database (SQLite, or PostgreSQL without a listener). */
 export function readEveryTime(db: Db): AuthorizationSource {
   return {
     read: async (tokenId) => fromRows(await authorization(db, tokenId)),
+    weeksRevision: async (companyId, start, end) => sum(await readWeekRevisions(db, companyId, start, end)),
     beginWrite: () => () => {},
     close: async () => {},
   };
 }
+
+const sum = (revisions: Map<string, number>) => {
+  let total = 0;
+  for (const revision of revisions.values()) total += revision;
+  return total;
+};
 
 function fromRows(rows: AuthorizationRows): Authorization {
   return { rows, revision: Number(rows[0]?.data_revision ?? 0) };
@@ -53,6 +68,8 @@ function fromRows(rows: AuthorizationRows): Authorization {
 export class NotifiedAuthorizations implements AuthorizationSource {
   private readonly sessions = new LRUCache<string, AuthorizationRows>({ max: 10_000 });
   private readonly revisions = new Map<number, number>();
+  /** Week revisions by `company week`, 0 for a week read without one. */
+  private readonly weeks = new LRUCache<string, number>({ max: 10_000 });
   /** Moves on whenever kept authorizations are dropped: a read begun before then is not kept. */
   private generation = 0;
   private client: pg.Client | null = null;
@@ -93,6 +110,30 @@ export class NotifiedAuthorizations implements AuthorizationSource {
     return read;
   }
 
+  async weeksRevision(companyId: number, start: string, end: string, fresh: boolean): Promise<number> {
+    const live = this.live();
+    const weeks = weeksOfRange(start, end);
+    const keepable = weeks.length <= MAX_KEPT_WEEKS;
+    if (!fresh && keepable && live && this.writesInFlight === 0 && this.awaiting.size === 0) {
+      let total = 0;
+      for (const week of weeks) {
+        const revision = this.weeks.get(`${companyId} ${week}`);
+        if (revision === undefined) {
+          total = -1;
+          break;
+        }
+        total += revision;
+      }
+      if (total >= 0) return total;
+    }
+    const generation = this.generation;
+    const read = await readWeekRevisions(this.db, companyId, start, end);
+    if (keepable && live && generation === this.generation) {
+      for (const week of weeks) this.keepWeek(`${companyId} ${week}`, read.get(week) ?? 0);
+    }
+    return sum(read);
+  }
+
   beginWrite(): () => void {
     this.writesInFlight++;
     let ended = false;
@@ -122,19 +163,26 @@ export class NotifiedAuthorizations implements AuthorizationSource {
     if (revision > (this.revisions.get(companyId) ?? -1)) this.revisions.set(companyId, revision);
   }
 
+  private keepWeek(key: string, revision: number) {
+    if (revision > (this.weeks.get(key) ?? -1)) this.weeks.set(key, revision);
+  }
+
   private drop() {
     this.client = null;
     this.sessions.clear();
     this.revisions.clear();
+    this.weeks.clear();
     this.awaiting.clear();
     this.pingSent = null;
     this.generation++;
   }
 
   private notified(payload: string) {
-    const [kind, a, b] = payload.split(' ');
+    const [kind, a, b, c] = payload.split(' ');
     if (kind === 'revision') {
       this.keepRevision(Number(a), Number(b));
+    } else if (kind === 'week') {
+      this.keepWeek(`${a} ${b}`, Number(c));
     } else if (kind === 'sync') {
       if (a !== this.id) return;
       this.awaiting.delete(Number(b));

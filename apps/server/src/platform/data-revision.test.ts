@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, PASSWORD, signIn } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
 import { createEmployee, createJob, punch } from '../../test/timekeeping.ts';
-import { readDataRevision } from './data-revision.ts';
+import { readDataRevision, readWeekRevisions } from './data-revision.ts';
 
 describe.each(ENGINES)('the data revision on %s', (engine) => {
   let t: TestApp;
@@ -25,7 +25,7 @@ describe.each(ENGINES)('the data revision on %s', (engine) => {
     throw new Error(`no ${action} audited`);
   };
 
-  it('stays where it is for sign-ins, failed sign-ins and sign-outs, and moves for a change of time', async () => {
+  it("stays where it is for sign-ins, failed sign-ins, sign-outs and punches; a punch moves its week's", async () => {
     const c = await createCompany(t.db);
     const before = await readDataRevision(t.db, c.id);
     const token = await signIn(t.app, c.users.payroll.email, PASSWORD);
@@ -49,6 +49,9 @@ describe.each(ENGINES)('the data revision on %s', (engine) => {
       device_time: '2026-11-16T07:00:00-05:00',
     });
     expect(clockIn.statusCode).toBe(200);
-    expect(await readDataRevision(t.db, c.id)).toBeGreaterThan(before);
+    expect(await readDataRevision(t.db, c.id)).toBe(before);
+    expect(await readWeekRevisions(t.db, c.id, '2026-11-16', '2026-11-22')).toEqual(
+      new Map([['2026-11-16', 1]]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, weekOfDate } from '@portal/domain';
 import type { Db, Tx } from '../db/database.ts';
 
 /**
@@ -12,6 +13,60 @@ export async function bumpDataRevision(db: Db | Tx, companyId: number): Promise<
     .set((eb) => ({ data_revision: eb('data_revision', '+', 1) }))
     .where('id', '=', companyId)
     .execute();
+}
+
+/**
+ * Punches change time entries and nothing else a cached answer shows, so they move on the revision of
+ * the weeks of the entries they touched instead of the company's (docs/decisions/007-week-revisions.md):
+ * a clerk's cached grid of last week stays while phones clock in this week. An entry shows in the week
+ * of its work date, and in the next one when it is that week's last day: a grid reads the day before
+ * its week for the night shifts that end in it.
+ */
+export async function bumpWeekRevisions(db: Db | Tx, companyId: number, workDates: Iterable<string>) {
+  const weeks = new Set<string>();
+  for (const date of workDates) {
+    weeks.add(weekOfDate(date).start);
+    weeks.add(weekOfDate(addDays(date, 1)).start);
+  }
+  // In order, so concurrent writers take the rows' locks in the same order on PostgreSQL.
+  for (const week_start of [...weeks].sort()) {
+    await db
+      .insertInto('week_revisions')
+      .values({ company_id: companyId, week_start, revision: 1 })
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'week_start']).doUpdateSet((eb) => ({
+          revision: eb('week_revisions.revision', '+', 1),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The weeks (their Mondays) an answer about the work dates from `start` to `end` depends on. */
+export function weeksOfRange(start: string, end: string): string[] {
+  const weeks: string[] = [];
+  for (let week = weekOfDate(start).start; week <= end; week = addDays(week, 7)) weeks.push(week);
+  return weeks;
+}
+
+/**
+ * The revisions of the company's weeks from `start`'s to `end`'s that have one (a week no punch has
+ * touched has none: 0). One range of the primary key, however long the range.
+ */
+export async function readWeekRevisions(
+  db: Db | Tx,
+  companyId: number,
+  start: string,
+  end: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('week_revisions')
+    .select(['week_start', 'revision'])
+    .where('company_id', '=', companyId)
+    .where('week_start', '>=', weekOfDate(start).start)
+    .where('week_start', '<=', end)
+    .execute();
+  return new Map(rows.map((r) => [r.week_start, Number(r.revision)]));
 }
 
 export async function readDataRevision(db: Db | Tx, companyId: number): Promise<number> {

@@ -138,8 +138,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect(await total()).toBe(0);
     await punchAt(0, 'in', '2026-11-17T07:00:00-05:00');
     await punchAt(0, 'out', '2026-11-17T11:00:00-05:00');
-    // The reading instance keeps the company's revision in memory: it moves on with the notification
-    // of the punch's commit (docs/decisions/006-authorization-kept-in-memory.md).
+    // The reading instance keeps the week's revision in memory: it moves on with the notification
+    // of the punch's commit (docs/decisions/006 and 007).
     await eventually(async () => (await total()) === 4);
     // Its own writes it reads at once.
     await punchAt(1, 'in', '2026-11-18T07:00:00-05:00', reader);

@@ -58,6 +58,7 @@ const stored = (id: number, clockIn: string, clockOut: string | null): StoredEnt
   employee_id: PAT.id,
   original_clock_in_at: at(clockIn),
   clock_out_at: clockOut && at(clockOut),
+  work_date: '2026-11-16',
   is_full_pay: 0,
   awaiting_clock_out: true,
   job: JOB,

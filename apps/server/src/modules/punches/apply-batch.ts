@@ -46,6 +46,8 @@ export interface StoredEntry {
   employee_id: number;
   original_clock_in_at: string;
   clock_out_at: string | null;
+  /** As stored: a change may derive another (the job's hours or the zone moved since). */
+  work_date: string;
   is_full_pay: number;
   /** REGULAR, no clock-out punch yet, not corrected or approved: a clock-out punch may close it. */
   awaiting_clock_out: boolean;
@@ -118,6 +120,8 @@ export interface EntryChange {
   job: JobDefaults;
   awaiting_clock_out: boolean;
   clock_out_at: string | null;
+  /** A stored entry's work date as stored; null for a new one. */
+  stored_work_date: string | null;
   /** Set for a new entry: what only its insert needs. */
   created: {
     job_id: number;
@@ -305,6 +309,7 @@ function clockIn(
     job,
     awaiting_clock_out: true,
     clock_out_at: d.clock_out_at,
+    stored_work_date: null,
     created: {
       job_id: job.id,
       subcontractor_company_id: employee.subcontractor_company_id,
@@ -384,6 +389,7 @@ function entriesByEmployee(stored: readonly StoredEntry[]): Map<number, EntryCha
       job: e.job,
       awaiting_clock_out: e.awaiting_clock_out,
       clock_out_at: e.clock_out_at,
+      stored_work_date: e.work_date,
       created: null,
       columns: null,
       out: null,

@@ -96,6 +96,7 @@ export async function entriesForBatch(db: Conn, employeeIds: number[]): Promise<
     employee_id: r.employee_id,
     original_clock_in_at: r.original_clock_in_at,
     clock_out_at: r.clock_out_at,
+    work_date: r.work_date,
     is_full_pay: r.is_full_pay,
     awaiting_clock_out:
       r.source === 'REGULAR' &&
@@ -121,6 +122,7 @@ export function entriesForBatchQuery(db: Conn, employeeIds: number[]) {
         't.employee_id',
         't.original_clock_in_at',
         't.clock_out_at',
+        't.work_date',
         't.is_full_pay',
         't.source',
         't.punch_out_id',

@@ -5,7 +5,7 @@ import { deriveEntry, localDate, localDisplay, splitThresholdMinutes, weekOfDate
 import type { DB } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { auditRow, insertAuditRow, systemActor, type Actor } from '../../platform/audit.ts';
-import { bumpDataRevision } from '../../platform/data-revision.ts';
+import { bumpWeekRevisions } from '../../platform/data-revision.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ForbiddenError, ValidationError } from '../../platform/errors.ts';
 import { imageExtension } from '../../platform/files.ts';
@@ -236,8 +236,8 @@ async function applyOnce(
 
 /**
  * Writes what the batch changed, one statement per table: punches, changed entries, new entries, the
- * employees' last clock-in, audit rows; then the company's data revision, last, so on PostgreSQL its
- * row lock is held for the commit alone. A batch that stores nothing moves nothing.
+ * employees' last clock-in, audit rows; then the revisions of the entries' weeks, last, so on PostgreSQL
+ * their row locks are held for the commit alone. A batch that stores nothing moves nothing.
  */
 async function write(
   trx: ControlledTransaction<DB>,
@@ -293,7 +293,14 @@ async function write(
       ),
     ),
   );
-  await bumpDataRevision(trx, companyId);
+  await bumpWeekRevisions(trx, companyId, workDatesOf(changes.entries));
+}
+
+/** The work dates the batch's entries have now and, for stored ones, had. */
+function workDatesOf(entries: EntryChange[]): string[] {
+  const dates = entries.map((e) => e.columns!.work_date);
+  for (const e of entries) if (e.stored_work_date) dates.push(e.stored_work_date);
+  return dates;
 }
 
 /** The clock-out columns of an entry: as the batch closed it, or still open. */
@@ -346,6 +353,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
   const stale = await findOpenEntriesBefore(ctx.db, companyId, before);
   if (stale.length === 0) return 0;
   let closed = 0;
+  const workDates: string[] = [];
   const day = (e: (typeof stale)[number]) => localDate(e.original_clock_in_at, settings.time_zone);
   await ctx.db.transaction().execute(async (tx) => {
     const closedWeeks = await closedWeeksOf(tx, companyId, stale.map(day));
@@ -362,6 +370,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
       const columns = derivedColumns(d);
       if (!(await q.closeOpenEntry(tx, e.id, { ...columns, updated_at: now.toISOString() }))) continue;
       closed += 1;
+      workDates.push(e.work_date, columns.work_date);
       await insertAuditRow(
         tx,
         systemActor(companyId),
@@ -374,7 +383,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
         now,
       );
     }
-    if (closed > 0) await bumpDataRevision(tx, companyId);
+    await bumpWeekRevisions(tx, companyId, workDates);
   });
   return closed;
 }

@@ -41,7 +41,13 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
       sendJson(
         req,
         reply,
-        await punchSheetBody(ctx, sheets, req.auth!.companyId, req.query as PunchSheetQuery),
+        await punchSheetBody(
+          ctx,
+          sheets,
+          req.auth!.companyId,
+          req.query as PunchSheetQuery,
+          await req.revisionOf(req.query),
+        ),
       ),
   );
 
@@ -51,7 +57,8 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
       config: { access: read },
       schema: { tags, querystring: subWidgetsQuery, response: { 200: envelope(widgetCounts) } },
     },
-    async (req) => ok('', await subcontractorWidgets(ctx, widgets, req.auth!, req.query)),
+    async (req) =>
+      ok('', await subcontractorWidgets(ctx, widgets, req.auth!, req.query, await req.revisionOf(req.query))),
   );
 
   app.get(

@@ -68,18 +68,18 @@ export async function punchSheetQueries(db: Db, s: SheetSelection) {
  * The sub-contractor sheet as the JSON body of its answer: a row per company or job with hours per day,
  * each day's approval and edit status and the total (their companies pay them, so no overtime). A
  * row's week is rounded once to the hundredth and shared out to its days, so they add up to the
- * total. With
- * filters on, only the rows with a matching entry; kept per data revision as the employee grid is.
+ * total. With filters on, only the rows with a matching entry; kept per revision (request.revisionOf)
+ * as the employee grid is.
  */
 export function punchSheetBody(
   ctx: AppContext,
   cache: RevisionCache<CompressibleJson>,
   companyId: number,
   query: PunchSheetQuery,
+  revision: string,
 ): Promise<CompressibleJson> {
   const filters = FILTER_KEYS.filter((k) => query[k]);
   return revisionCachedJson(
-    ctx,
     cache,
     companyId,
     ['sub', query.start_date, query.end_date, query.time_sheet_by, query.location, query.id, filters],
@@ -93,6 +93,7 @@ export function punchSheetBody(
         siteId: query.location,
         filters: query,
       }),
+    revision,
   );
 }
 

@@ -12,8 +12,9 @@ export function subcontractorWidgets(
   cache: RevisionCache<WidgetCounts>,
   auth: AuthContext,
   query: SubWidgetsQuery,
+  revision: string,
 ): Promise<WidgetCounts> {
   if (query.company_code && query.company_code !== auth.companyCode)
     throw new NotFoundError(`Company ${query.company_code} was not found.`);
-  return timeSheetWidgets(ctx, cache, auth.companyId, query, 'subcontractors');
+  return timeSheetWidgets(ctx, cache, auth.companyId, query, 'subcontractors', revision);
 }

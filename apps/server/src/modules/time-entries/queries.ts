@@ -48,6 +48,7 @@ export function findOpenEntriesBefore(db: Conn, companyId: number, before: strin
       't.id',
       't.employee_id',
       't.original_clock_in_at',
+      't.work_date',
       't.is_full_pay',
       'j.default_job_start_time',
       'j.default_job_end_time',

@@ -268,6 +268,7 @@ describe.each(ENGINES)('the SQL flag rules against the domain on %s', (engine) =
         companyId,
         { start_date: MONDAY, end_date: SUNDAY, location: null },
         workforce,
+        'any',
       );
       expect(counts).toEqual(widgetCounts(rows));
     },

@@ -9,7 +9,6 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { CompressibleJson } from '../../platform/compressed-json.ts';
-import { readDataRevision } from '../../platform/data-revision.ts';
 import { ok } from '../../platform/reply.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -57,10 +56,9 @@ export function timeSheetListBody(
   cache: RevisionCache<CompressibleJson>,
   companyId: number,
   query: TimeSheetListQuery,
-  revision: number | null = null,
+  revision: string,
 ): Promise<CompressibleJson> {
   return revisionCachedText(
-    ctx,
     cache,
     companyId,
     [
@@ -76,21 +74,19 @@ export function timeSheetListBody(
 }
 
 /**
- * A grid's answer as its JSON body, worked out and serialised again only when the company's data has
- * changed since (every change is audited, and the audit moves the data revision on); a clerk's grid
- * is a megabyte of JSON at 2,000 employees. `revision` is the company's revision as the request's
- * authorization read it (request.dataRevision), or null to read it here.
+ * A grid's answer as its JSON body, worked out and serialised again only when the data it shows has
+ * changed since (every change is audited, and the audit moves the data revision on; a punch moves its
+ * weeks'); a clerk's grid is a megabyte of JSON at 2,000 employees. `revision` is the request's
+ * revisionOf its range.
  */
 export function revisionCachedJson(
-  ctx: AppContext,
   cache: RevisionCache<CompressibleJson>,
   companyId: number,
   key: unknown[],
   build: () => Promise<unknown>,
-  revision: number | null = null,
+  revision: string,
 ): Promise<CompressibleJson> {
   return revisionCachedText(
-    ctx,
     cache,
     companyId,
     key,
@@ -100,18 +96,13 @@ export function revisionCachedJson(
 }
 
 async function revisionCachedText(
-  ctx: AppContext,
   cache: RevisionCache<CompressibleJson>,
   companyId: number,
   key: unknown[],
   build: () => Promise<string>,
-  revision: number | null,
+  revision: string,
 ): Promise<CompressibleJson> {
-  return cache.get(
-    [companyId, ...key].join('|'),
-    revision ?? (await readDataRevision(ctx.db, companyId)),
-    async () => new CompressibleJson(await build()),
-  );
+  return cache.get([companyId, ...key].join('|'), revision, async () => new CompressibleJson(await build()));
 }
 
 /** The success envelope around a list of rows already serialised. */
@@ -302,9 +293,8 @@ export async function timeSheetWidgets(
   companyId: number,
   range: { start_date: string; end_date: string; location: number | null },
   workforce: q.Workforce,
-  known: number | null = null,
+  revision: string,
 ): Promise<WidgetCounts> {
-  const revision = known ?? (await readDataRevision(ctx.db, companyId));
   const key = [companyId, workforce, range.start_date, range.end_date, range.location].join('|');
   return cache.get(key, revision, async () => {
     const row = await q.widgetCounts(

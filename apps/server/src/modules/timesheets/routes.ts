@@ -60,7 +60,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       sendJson(
         req,
         reply,
-        await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query, req.dataRevision),
+        await timeSheetListBody(ctx, grids, req.auth!.companyId, req.query, await req.revisionOf(req.query)),
       ),
   );
 
@@ -73,7 +73,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(
         '',
-        await timeSheetWidgets(ctx, widgets, req.auth!.companyId, req.query, 'employees', req.dataRevision),
+        await timeSheetWidgets(
+          ctx,
+          widgets,
+          req.auth!.companyId,
+          req.query,
+          'employees',
+          await req.revisionOf(req.query),
+        ),
       ),
   );
 
