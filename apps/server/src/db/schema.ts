@@ -372,7 +372,7 @@ interface LatePunchesTable {
 }
 
 /** Moved on by punches of entries of the week (platform/data-revision.ts). */
-export interface WeekRevisionsTable {
+interface WeekRevisionsTable {
   company_id: number;
   /** The Monday that starts the week. */
   week_start: string;
