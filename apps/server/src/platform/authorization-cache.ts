@@ -24,7 +24,10 @@ interface AuthorizationSource {
    * of counters that only move on, so it moves on whenever one of them does.
    */
   weeksRevision(companyId: number, start: string, end: string, fresh: boolean): Promise<number>;
-  /** A write request of this instance begins; the returned function is called when it has ended. */
+  /**
+   * A write request of this instance begins; the returned function is called when its answer is ready
+   * (after its commit). Reads that begin from then on see the write.
+   */
   beginWrite(): () => void;
   close(): Promise<void>;
 }
@@ -61,9 +64,12 @@ function fromRows(rows: AuthorizationRows): Authorization {
  * On PostgreSQL, the authorizations of the sessions in use and the companies' data revisions, kept in
  * memory while a listener connection hears of every change to them (the triggers of migration
  * 2026-11-26T0021 NOTIFY at commit). Kept values are answered only while the listener is known to be
- * live (its own pings come back) and no write of this instance is waiting for its notifications to
- * come back, so an instance always reads its own writes; anything else reads the database, as the
- * writes' authorizations always do.
+ * live (its own pings come back) and no write of this instance that has ended is waiting for its
+ * notifications to come back, so an instance always reads its own writes; anything else reads the
+ * database, as the writes' authorizations always do. A write still under way does not send reads to
+ * the database: a read that begins before a write's answer is ready may see the data before or after
+ * it, as if it had come a moment earlier or later; while phones upload, reads would otherwise wait for
+ * a pooled connection beside the batches' transactions.
  */
 export class NotifiedAuthorizations implements AuthorizationSource {
   private readonly sessions = new LRUCache<string, AuthorizationRows>({ max: 10_000 });
@@ -78,7 +84,6 @@ export class NotifiedAuthorizations implements AuthorizationSource {
   private sequence = 0;
   /** This instance's pings and ended writes whose own notification has not come back yet. */
   private readonly awaiting = new Set<number>();
-  private writesInFlight = 0;
   private pingSent: number | null = null;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -95,7 +100,7 @@ export class NotifiedAuthorizations implements AuthorizationSource {
 
   async read(tokenId: string, fresh: boolean): Promise<Authorization> {
     const live = this.live();
-    if (!fresh && live && this.writesInFlight === 0 && this.awaiting.size === 0) {
+    if (!fresh && live && this.awaiting.size === 0) {
       const rows = this.sessions.get(tokenId);
       const revision = rows && this.revisions.get(rows[0]!.company_id);
       if (revision !== undefined) return { rows: rows!, revision };
@@ -114,7 +119,7 @@ export class NotifiedAuthorizations implements AuthorizationSource {
     const live = this.live();
     const weeks = weeksOfRange(start, end);
     const keepable = weeks.length <= MAX_KEPT_WEEKS;
-    if (!fresh && keepable && live && this.writesInFlight === 0 && this.awaiting.size === 0) {
+    if (!fresh && keepable && live && this.awaiting.size === 0) {
       let total = 0;
       for (const week of weeks) {
         const revision = this.weeks.get(`${companyId} ${week}`);
@@ -135,12 +140,10 @@ export class NotifiedAuthorizations implements AuthorizationSource {
   }
 
   beginWrite(): () => void {
-    this.writesInFlight++;
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
-      this.writesInFlight--;
       // The write's changes were notified at its commit; this comes back after them.
       this.sync();
     };
