@@ -12,4 +12,17 @@ describe('CompressibleJson', () => {
     expect(zlib.brotliDecompressSync(await first).toString()).toBe(json);
     expect(zlib.gunzipSync(await body.encode('gzip')).toString()).toBe(json);
   });
+
+  it('compresses a small body and a grid-sized one alike, each read back whole', async () => {
+    const small = JSON.stringify({ data: 'x'.repeat(2_000) });
+    const large = JSON.stringify({
+      data: Array.from({ length: 20_000 }, (_, i) => ({ id: i, name: `Row ${i}` })),
+    });
+    expect(large.length).toBeGreaterThan(64 * 1024);
+    for (const text of [small, large]) {
+      const body = new CompressibleJson(text);
+      expect(zlib.brotliDecompressSync(await body.encode('br')).toString()).toBe(text);
+      expect(zlib.gunzipSync(await body.encode('gzip')).toString()).toBe(text);
+    }
+  });
 });
