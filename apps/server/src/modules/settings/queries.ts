@@ -1,5 +1,6 @@
 import { toSettings, type Settings } from '@portal/domain';
 import { sql, type Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import type { SettingsTable } from '../../db/schema.ts';
 
@@ -7,13 +8,14 @@ type Conn = Db | Tx;
 
 /** The company's time-keeping rules and time zone, the defaults where it has no settings row. */
 export async function loadSettings(db: Conn, companyId: number): Promise<Settings> {
-  const row = await db
-    .selectFrom('settings')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const [row] = await settingsRow(db, companyId);
   return toSettings(row ?? {});
 }
+
+/** Compiled once: the settings are read by nearly every request about time. */
+const settingsRow = compiledOnce((db, companyId: number) =>
+  db.selectFrom('settings').selectAll().where('company_id', '=', companyId),
+);
 
 export function findSettings(db: Conn, companyId: number, id: number) {
   return db

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/harness.ts';
+import { compiledOnce } from './compiled-query.ts';
+import { openDatabase } from './database.ts';
+import type { DB } from './schema.ts';
+
+/** A table of the schema's shape is enough: the queries are built against the schema's types. */
+async function openWithSites(engine: string): Promise<{ db: Kysely<DB>; drop(): Promise<void> }> {
+  let db: Kysely<DB>;
+  let drop = async () => {};
+  if (engine === 'sqlite') {
+    db = openDatabase({ dataDir: '', sqliteFile: ':memory:' }).db;
+  } else {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const url = process.env.TEST_DATABASE_URL!;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` }),
+      }),
+    });
+    drop = async () => void (await sql.raw(`drop schema ${schema} cascade`).execute(db));
+  }
+  await sql`create table sites (id integer primary key, company_id integer not null, name text not null, is_active integer not null)`.execute(
+    db,
+  );
+  await sql`insert into sites values (1, 7, 'North', 1), (2, 7, 'South', 0), (3, 8, 'North', 1), (4, 7, 'East', 1)`.execute(
+    db,
+  );
+  return { db, drop };
+}
+
+describe.each(ENGINES)('a query compiled once (%s)', (engine) => {
+  let db: Kysely<DB>;
+  let drop: () => Promise<void>;
+  beforeAll(async () => ({ db, drop } = await openWithSites(engine)));
+  afterAll(async () => {
+    await drop();
+    await db.destroy();
+  });
+
+  // A value of its own (is_active = 1) between the arguments, and one argument used twice.
+  const activeSites = compiledOnce((db, companyId: number, name: string) =>
+    db
+      .selectFrom('sites')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .where('is_active', '=', 1)
+      .where((eb) => eb.or([eb('name', '=', name), eb('name', '>', name)]))
+      .orderBy('id'),
+  );
+
+  it('answers each call with its own arguments, as the same query built each time does', async () => {
+    for (const [company, name] of [
+      [7, 'North'],
+      [7, 'A'],
+      [8, 'North'],
+      [9, 'North'],
+    ] as const) {
+      const direct = await db
+        .selectFrom('sites')
+        .select(['id', 'name'])
+        .where('company_id', '=', company)
+        .where('is_active', '=', 1)
+        .where((eb) => eb.or([eb('name', '=', name), eb('name', '>', name)]))
+        .orderBy('id')
+        .execute();
+      expect(await activeSites(db, company, name)).toEqual(direct);
+    }
+    expect((await activeSites(db, 7, 'A')).map((s) => s.id)).toEqual([1, 4]);
+  });
+
+  it('runs inside a transaction, on its connection', async () => {
+    const seen = db.transaction().execute(async (trx) => {
+      await trx.updateTable('sites').set({ name: 'West' }).where('id', '=', 4).execute();
+      expect((await activeSites(trx, 7, 'West')).map((s) => s.id)).toEqual([4]);
+      throw new Error('taken back');
+    });
+    await expect(seen).rejects.toThrow('taken back');
+    expect((await activeSites(db, 7, 'West')).map((s) => s.id)).toEqual([]);
+  });
+
+  it('refuses an argument that does not reach the SQL as a parameter of its own', async () => {
+    const workedOut = compiledOnce((db, name: string) =>
+      db.selectFrom('sites').select('id').where('name', '=', name.toUpperCase()),
+    );
+    await expect(workedOut(db, 'north')).rejects.toThrow(
+      'Argument 0 of a compiled query is not one of its parameters',
+    );
+  });
+});
