@@ -1,15 +1,14 @@
 import type { PunchUpload } from '@portal/contracts/timesheets';
-import { localDate, splitThresholdMinutes, weekOfDate } from '@portal/domain';
+import { localDate, splitThresholdMinutes, weekOfDate, type Settings } from '@portal/domain';
 import type { Tx } from '../../db/database.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import type { Actor } from '../../platform/audit.ts';
-import { loadSettings } from '../settings/service.ts';
-import { closedWeeksOf } from './lock.ts';
 import {
-  anyLatePunch,
+  closedWeeksAndLatePunches,
   deleteLatePunches,
   insertLatePunch,
   lateClockIns,
+  lockShared,
   storedPunchIds,
   waitingPunchIds,
 } from './queries.ts';
@@ -36,24 +35,23 @@ const instant = (p: PunchUpload) => new Date(p.device_time).toISOString();
  * closed weeks as they were sent (late punches) and answers them, by index; the rest go on as usual. A
  * clock-out is kept too when the clock-in it closes is itself kept (a night shift into an open week).
  * A late punch sent again is answered the same; one applied now (the week was reopened) stops waiting.
- * Punches already stored are left to the batch, which answers them as it always does.
+ * Punches already stored are left to the batch, which answers them as it always does. Takes the
+ * pay-period lock shared, as every change of time entries does (lock.ts).
  */
 export async function holdLatePunches(
   tx: Tx,
   companyId: number,
+  settings: Settings,
   sent: readonly SentPunch[],
   now: Date,
 ): Promise<Map<number, HeldPunch>> {
   const held = new Map<number, HeldPunch>();
   if (sent.length === 0) return held;
-  const settings = await loadSettings(tx, companyId);
   const weekOf = (p: PunchUpload) => weekOfDate(localDate(instant(p), settings.time_zone)).start;
-  const closed = await closedWeeksOf(
-    tx,
-    companyId,
-    sent.map((s) => localDate(instant(s.upload), settings.time_zone)),
-  );
-  const anyLate = await anyLatePunch(tx, companyId);
+  await lockShared(tx, companyId);
+  const { closed, anyLate } = await closedWeeksAndLatePunches(tx, companyId, [
+    ...new Set(sent.map((s) => weekOf(s.upload))),
+  ]);
   if (closed.size === 0 && !anyLate) return held;
 
   const clientIds = [...new Set(sent.map((s) => s.upload.client_id))];

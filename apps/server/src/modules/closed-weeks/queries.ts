@@ -88,15 +88,22 @@ export async function setControlTotals(tx: Tx, payPeriodId: number, totals: PayP
     .execute();
 }
 
-/** Whether any late punch of the company waits. */
-export async function anyLatePunch(tx: Tx, companyId: number): Promise<boolean> {
-  const row = await tx
-    .selectFrom('late_punches')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/**
+ * The Mondays among `weeks` whose week the company has closed, and whether any late punch of the
+ * company waits: one statement, as a batch of punches asks both and most often gets neither.
+ */
+export async function closedWeeksAndLatePunches(
+  tx: Tx,
+  companyId: number,
+  weeks: string[],
+): Promise<{ closed: Set<string>; anyLate: boolean }> {
+  const { rows } = await sql<{ week_start: string | null }>`
+    select week_start from pay_periods where company_id = ${companyId} and week_start in (${sql.join(weeks)})
+    union all
+    select null from (select 1 from late_punches where company_id = ${companyId} limit 1) as l`.execute(tx);
+  const closed = new Set<string>();
+  for (const r of rows) if (r.week_start !== null) closed.add(r.week_start);
+  return { closed, anyLate: closed.size < rows.length };
 }
 
 /** The client ids among these that are stored as punches. */

@@ -164,8 +164,9 @@ async function applyOnce(
   const companyId = all[0]!.auth.companyId;
   const trx = await ctx.db.startTransaction().execute();
   try {
+    const settings = await loadSettings(trx, companyId);
     // Punches for a week payroll has closed wait for its reopening; the others are applied now.
-    const held = await holdLatePunches(trx, companyId, all, ctx.now());
+    const held = await holdLatePunches(trx, companyId, settings, all, ctx.now());
     const sent = all.filter((_, i) => !held.has(i));
     const photos = allPhotos.filter((_, i) => !held.has(i));
     if (sent.length === 0) {
@@ -178,7 +179,6 @@ async function applyOnce(
     const employees = fresh.length
       ? await q.employeesForBatch(trx, ctx.engine, companyId, unique(fresh.map((u) => u.employee_id)))
       : [];
-    const settings = await loadSettings(trx, companyId);
     const jobs = fresh.length ? await q.jobsByIds(trx, companyId, unique(fresh.map((u) => u.job_id))) : [];
     const employeeIds = employees.map((e) => e.id);
     const previous = await q.previousPunches(
