@@ -1,4 +1,5 @@
 import { addDays, weekOfDate } from '@portal/domain';
+import { compiledOnce } from '../db/compiled-query.ts';
 import type { Db, Tx } from '../db/database.ts';
 
 /**
@@ -59,15 +60,19 @@ export async function readWeekRevisions(
   start: string,
   end: string,
 ): Promise<Map<string, number>> {
-  const rows = await db
+  const rows = await weekRevisions(db, companyId, weekOfDate(start).start, end);
+  return new Map(rows.map((r) => [r.week_start, Number(r.revision)]));
+}
+
+/** Compiled once: a grid's read of its weeks' revisions comes with every request for it on SQLite. */
+const weekRevisions = compiledOnce((db, companyId: number, from: string, to: string) =>
+  db
     .selectFrom('week_revisions')
     .select(['week_start', 'revision'])
     .where('company_id', '=', companyId)
-    .where('week_start', '>=', weekOfDate(start).start)
-    .where('week_start', '<=', end)
-    .execute();
-  return new Map(rows.map((r) => [r.week_start, Number(r.revision)]));
-}
+    .where('week_start', '>=', from)
+    .where('week_start', '<=', to),
+);
 
 export async function readDataRevision(db: Db | Tx, companyId: number): Promise<number> {
   const row = await db
