@@ -27,10 +27,10 @@ async function openWithSites(engine: string): Promise<{ db: Kysely<DB>; drop(): 
     });
     drop = async () => void (await sql.raw(`drop schema ${schema} cascade`).execute(db));
   }
-  await sql`create table sites (id integer primary key, company_id integer not null, name text not null, is_active integer not null)`.execute(
+  await sql`create table sites (id integer primary key, company_id integer not null, name text not null, code text not null)`.execute(
     db,
   );
-  await sql`insert into sites values (1, 7, 'North', 1), (2, 7, 'South', 0), (3, 8, 'North', 1), (4, 7, 'East', 1)`.execute(
+  await sql`insert into sites values (1, 7, 'North', 'A'), (2, 7, 'South', 'B'), (3, 8, 'North', 'A'), (4, 7, 'East', 'A')`.execute(
     db,
   );
   return { db, drop };
@@ -45,13 +45,13 @@ describe.each(ENGINES)('a query compiled once (%s)', (engine) => {
     await db.destroy();
   });
 
-  // A value of its own (is_active = 1) between the arguments, and one argument used twice.
+  // A value of its own (code 'A') between the arguments, and one argument used twice.
   const activeSites = compiledOnce((db, companyId: number, name: string) =>
     db
       .selectFrom('sites')
       .select(['id', 'name'])
       .where('company_id', '=', companyId)
-      .where('is_active', '=', 1)
+      .where('code', '=', 'A')
       .where((eb) => eb.or([eb('name', '=', name), eb('name', '>', name)]))
       .orderBy('id'),
   );
@@ -67,7 +67,7 @@ describe.each(ENGINES)('a query compiled once (%s)', (engine) => {
         .selectFrom('sites')
         .select(['id', 'name'])
         .where('company_id', '=', company)
-        .where('is_active', '=', 1)
+        .where('code', '=', 'A')
         .where((eb) => eb.or([eb('name', '=', name), eb('name', '>', name)]))
         .orderBy('id')
         .execute();

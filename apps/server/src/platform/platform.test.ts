@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contracts';
 import { bearer, createCompany, signIn } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -99,6 +99,28 @@ describe.each(ENGINES)('platform on %s', (engine) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/probe/settings-write' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('keeps a verified token only while it is the same text and unexpired (401 for a tampered or expired one)', async () => {
+    const token = await signIn(t.app, company.users.admin.email);
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/probe/settings-read', headers });
+    expect((await read(bearer(token))).statusCode).toBe(200);
+    expect((await read(bearer(token))).statusCode).toBe(200);
+    const [head, body, signature] = token.split('.');
+    const other = signature!.endsWith('A') ? 'B' : 'A';
+    expect((await read(bearer(`${head}.${body}.${signature!.slice(0, -1)}${other}`))).statusCode).toBe(401);
+
+    const { sub, sid } = t.app.jwt.decode<{ sub: string; sid: string }>(token)!;
+    const shortLived = t.app.jwt.sign({ sub, sid }, { expiresIn: 60 });
+    expect((await read(bearer(shortLived))).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      expect((await read(bearer(shortLived))).statusCode).toBe(401);
+      expect((await read(bearer(token))).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rolls the audit row back with the change it belongs to, and answers 422 with field errors', async () => {
