@@ -6,18 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { seedDemoTime } from './db/seed/demo-time.ts';
 import { seedDemoPeople } from './db/seed/demo-people.ts';
+import { apiDocs, zodSchemaController } from './platform/api-docs.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './platform/body-limits.ts';
 import type { AppContext } from './platform/context.ts';
@@ -80,9 +74,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const database = opts.database ?? openDatabase(config);
   // The demo company is seeded once, into an empty database: the company first, its time after the
@@ -130,19 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
   await app.register(fastifyCompress, compressOptions);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Time-keeping and payroll portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  // The API documentation is public: it describes the calls, it holds no data.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  apiDocs(app);
   await app.register(authPlugin, {
     db: ctx.db,
     secret,
