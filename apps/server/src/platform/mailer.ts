@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, Tx } from '../db/database.ts';
 import { MAIL_QUEUE, queueMail } from './jobs/mail-outbox.ts';
 import type { JobRunner } from './jobs/runner.ts';
@@ -61,6 +61,8 @@ export function createMailer(
     },
     async send(companyId, mail) {
       const s = await companySmtp(db, companyId);
+      // Loaded on the first mail, so that a start never loads nodemailer.
+      const { default: nodemailer } = await import('nodemailer');
       let transport: Transporter;
       let from = opts.from;
       if (s?.smtp_server) {
