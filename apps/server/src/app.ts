@@ -180,15 +180,16 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     app.log.warn(`web app not built at ${dist}; run npm run build`);
     return;
   }
+  // Files are sent by the route below, so the plugin does not list the build's files and add a route
+  // for each at every start.
   await app.register(fastifyStatic, {
     root: dist,
-    wildcard: false,
-    index: false,
+    serve: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: webAssetHeaders,
   });
-  // Every path that is not a file or an API call is a screen of the single-page app.
+  // A file of the build, else every path that is not an API call is a screen of the single-page app.
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
     const file = path.join(dist, req.url.split('?')[0]!);
     if (file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
