@@ -1,13 +1,15 @@
 // Builds the server to JavaScript for `npm start` and `npm run migrate`: apps/server/dist/main.js and
-// migrate.js, each one ES module holding the server's own code and the workspace packages it imports
-// (@portal/contracts, @portal/domain, which ship as TypeScript). Every other package stays an import
-// of node_modules, so packages that read their own files (pdfkit's fonts) keep working, and a package
-// the server loads with import() on first use (the S3 SDK, ioredis, pg, pg-boss, pdfkit, the workbook
-// writer) stays a separate load that a start without it never makes.
+// migrate.js, each one ES module holding the server's own code, the workspace packages and the
+// JavaScript packages it imports at its start, so that a start compiles one file instead of resolving
+// and loading hundreds of modules. Stay imports of node_modules: the native packages, every package the
+// server loads with import() on first use (the S3 SDK, ioredis, pg, pg-boss, pdfkit, the workbook
+// writer, nodemailer, the API documentation), which a start without it then never loads, and the
+// packages Fastify itself loads only when asked for (LAZY_REQUIRES).
 //
 //   node scripts/build-server.mjs              build
 //   node scripts/build-server.mjs --if-stale   build only when missing or older than its sources
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +22,15 @@ const sources = [
   'packages/domain/src',
   'scripts/migrate.ts',
   'scripts/build-server.mjs',
+  'package-lock.json',
 ];
+const NATIVE = new Set(['better-sqlite3', '@node-rs/argon2']);
+// Required by Fastify only when used: its default schema compilers (the app gives zod's) and inject().
+const LAZY_REQUIRES = new Set([
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'light-my-request',
+]);
 
 /** The newest modification time under a path (a file or a folder), 0 when it does not exist. */
 export function newestMtime(p) {
@@ -50,17 +60,48 @@ export async function buildServer() {
     target: 'node20.19',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // The bundled CommonJS packages require Node's own modules and the external ones.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
     plugins: [
       {
-        name: 'packages-from-node-modules',
+        name: 'externals',
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-          );
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            const name = packageName(args.path);
+            if (name.startsWith('@portal/') || isBuiltin(args.path)) return undefined;
+            if (args.kind !== 'dynamic-import' && !NATIVE.has(name) && !LAZY_REQUIRES.has(name))
+              return undefined;
+            sameCopy(name, args.resolveDir);
+            return { path: args.path, external: true };
+          });
         },
       },
     ],
   });
+}
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** The folder of the copy of a package that Node finds from a folder, if any. */
+function packageDir(name, dir) {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const candidate = path.join(d, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (d === path.dirname(d)) return undefined;
+  }
+}
+
+/** An external package is found from dist/ at run time: it must be the copy its importer would get. */
+function sameCopy(name, importerDir) {
+  const wanted = packageDir(name, importerDir);
+  if (wanted !== undefined && wanted !== packageDir(name, outdir)) {
+    throw new Error(`${wanted} is not the copy of ${name} that dist/ finds: it cannot stay external`);
+  }
 }
 
 /** Builds when the build is missing or older than its sources; says so when it does. */
