@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import type { Db, Engine, Tx } from '../../db/database.ts';
-import type { AuditLogsTable, DB, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
+import type { AuditLogsTable, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
 import { JOB_RULE_COLUMNS } from '../time-entries/service.ts';
 import type { Employee, Job, PunchRef, StoredEntry } from './apply-batch.ts';
 
@@ -43,19 +43,25 @@ export function jobsByIds(db: Conn, companyId: number, ids: number[]): Promise<J
 
 /** Punches stored before under these client ids, with the entry each opened or closed. */
 export async function punchesByClientIds(db: Conn, companyId: number, clientIds: string[]) {
-  const entry = (eb: ExpressionBuilder<DB, 'punches'>, side: 'punch_in_id' | 'punch_out_id') =>
-    eb.selectFrom('time_entries as t').select('t.id').whereRef(`t.${side}`, '=', 'punches.id').limit(1);
   const punches = await db
     .selectFrom('punches')
-    .select((eb) => [
-      'id',
-      'client_id',
-      eb.fn.coalesce(entry(eb, 'punch_in_id'), entry(eb, 'punch_out_id')).as('time_entry_id'),
-    ])
+    .select(['id', 'client_id'])
     .where('company_id', '=', companyId)
     .where('client_id', 'in', clientIds)
     .execute();
-  return new Map(punches.map((p) => [p.client_id, { punch_id: p.id, time_entry_id: p.time_entry_id }]));
+  if (punches.length === 0) return new Map<string, { punch_id: number; time_entry_id: number | null }>();
+  const ids = punches.map((p) => p.id);
+  const entries = await db
+    .selectFrom('time_entries')
+    .select(['id', 'punch_in_id', 'punch_out_id'])
+    .where((eb) => eb.or([eb('punch_in_id', 'in', ids), eb('punch_out_id', 'in', ids)]))
+    .execute();
+  const entryOf = new Map<number, number>();
+  for (const e of entries)
+    for (const p of [e.punch_in_id, e.punch_out_id]) if (p !== null) entryOf.set(p, e.id);
+  return new Map(
+    punches.map((p) => [p.client_id, { punch_id: p.id, time_entry_id: entryOf.get(p.id) ?? null }]),
+  );
 }
 
 /** For each punch (by its index), the employee's last kept stored punch at or before it. */
