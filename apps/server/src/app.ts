@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { seedDemoTime } from './db/seed/demo-time.ts';
@@ -111,7 +111,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   refuseControlCharacters(app);
   applyBodyLimits(app);
-  await app.register(helmet, {
+  // Helmet's middleware is made once: @fastify/helmet made it (parsing the CSP) again for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -121,6 +122,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         connectSrc: ["'self'"],
       },
     },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   await app.register(fastifyCompress, compressOptions);
   apiDocs(app);
