@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CompressibleJson } from './compressed-json.ts';
 
 describe('CompressibleJson', () => {
@@ -23,6 +23,26 @@ describe('CompressibleJson', () => {
       const body = new CompressibleJson(text);
       expect(zlib.brotliDecompressSync(await body.encode('br')).toString()).toBe(text);
       expect(zlib.gunzipSync(await body.encode('gzip')).toString()).toBe(text);
+    }
+  });
+
+  it('sends a large answer asked for again compressed harder, once that is made', async () => {
+    const grid = JSON.stringify({
+      data: Array.from({ length: 5_000 }, (_, i) => ({
+        id: i,
+        code: `E${i}`,
+        name: `Worker ${i % 97}`,
+        mon: i % 9,
+      })),
+    });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const body = new CompressibleJson(grid);
+      const fast = await body.encode(encoding);
+      expect(await body.encode(encoding)).toBe(fast);
+      await vi.waitFor(async () => expect((await body.encode(encoding)).length).toBeLessThan(fast.length));
+      const harder = await body.encode(encoding);
+      const decode = encoding === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync;
+      expect(decode(harder).toString()).toBe(grid);
     }
   });
 });
