@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A fresh database per app: a temporary SQLite file, or a schema of its own in PostgreSQL. */
-async function freshDatabase(
+export async function freshDatabase(
   engine: Engine,
   dir: string,
 ): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {

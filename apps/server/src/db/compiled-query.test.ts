@@ -1,39 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../test/harness.ts';
+import { ENGINES, freshDatabase } from '../../test/harness.ts';
 import { compiledOnce } from './compiled-query.ts';
-import { openDatabase } from './database.ts';
+import type { Engine } from './database.ts';
 import type { DB } from './schema.ts';
 
 /** A table of the schema's shape is enough: the queries are built against the schema's types. */
-async function openWithSites(engine: string): Promise<{ db: Kysely<DB>; drop(): Promise<void> }> {
-  let db: Kysely<DB>;
-  let drop = async () => {};
-  if (engine === 'sqlite') {
-    db = openDatabase({ dataDir: '', sqliteFile: ':memory:' }).db;
-  } else {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const url = process.env.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` }),
-      }),
-    });
-    drop = async () => void (await sql.raw(`drop schema ${schema} cascade`).execute(db));
-  }
+async function openWithSites(engine: Engine): Promise<{ db: Kysely<DB>; drop(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-compiled-'));
+  const { handle, drop } = await freshDatabase(engine, dir);
+  const db = handle.db;
   await sql`create table sites (id integer primary key, company_id integer not null, name text not null, code text not null)`.execute(
     db,
   );
   await sql`insert into sites values (1, 7, 'North', 'A'), (2, 7, 'South', 'B'), (3, 8, 'North', 'A'), (4, 7, 'East', 'A')`.execute(
     db,
   );
-  return { db, drop };
+  return {
+    db,
+    drop: async () => {
+      await drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 describe.each(ENGINES)('a query compiled once (%s)', (engine) => {
