@@ -84,6 +84,8 @@ export class NotifiedAuthorizations implements AuthorizationSource {
   private sequence = 0;
   /** This instance's pings and ended writes whose own notification has not come back yet. */
   private readonly awaiting = new Set<number>();
+  /** The listener's last notification sent to itself, which the next one waits for. */
+  private sending: Promise<unknown> = Promise.resolve();
   private pingSent: number | null = null;
   private readonly timer: NodeJS.Timeout;
   private closed = false;
@@ -202,8 +204,10 @@ export class NotifiedAuthorizations implements AuthorizationSource {
     if (!client) return null;
     const n = ++this.sequence;
     this.awaiting.add(n);
-    client
-      .query('select pg_notify($1, $2)', [CHANNEL, `sync ${this.id} ${n}`])
+    // One statement at a time on the listener's connection: pg queues a query sent while another runs
+    // only as a deprecated courtesy.
+    this.sending = this.sending
+      .then(() => client.query('select pg_notify($1, $2)', [CHANNEL, `sync ${this.id} ${n}`]))
       .catch((err: unknown) => this.lost(client, err));
     return n;
   }
@@ -239,6 +243,8 @@ export class NotifiedAuthorizations implements AuthorizationSource {
     // Everything kept before may have missed a change: start again from the database.
     this.drop();
     this.client = client;
+    // A send stuck on the connection before, if any, does not hold this one's back.
+    this.sending = Promise.resolve();
     this.lastHeard = Date.now();
   }
 
