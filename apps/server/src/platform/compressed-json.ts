@@ -12,21 +12,14 @@ const gzip = promisify(zlib.gzip);
 const { constants } = zlib;
 
 /**
- * The fastest levels: on a 1 MB grid brotli 1 takes 2 ms for 76 KB and gzip 1 3 ms for 81 KB, where
- * brotli 4 and gzip 6 take 8 and 11 ms for 56 and 60 KB; the 20 KB saved are not worth the server's time.
- * Brotli's window is sized to the body: its default of 4 MB made most of the cost of a small one.
+ * The first form of an answer takes the fastest levels: on a 1 MB grid brotli 1 takes 2 ms for 76 KB
+ * and gzip 1 3 ms for 81 KB, where brotli 4 and gzip 6 take 8 and 11 ms for 56 and 60 KB. A large
+ * answer asked for again is compressed a second time, harder, on the thread pool, and sent so from then
+ * on: a grid of 2,000 rows is 78 KB at brotli 1 and 50 KB at brotli 5 (about 6 ms once), and writing it
+ * to the socket was a fifth of a kept grid's read. The first read keeps the fast level: it is a read
+ * after a change, waiting for its answer.
  */
-const brotliOptions = (data: Buffer): zlib.BrotliOptions => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 1,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    [constants.BROTLI_PARAM_LGWIN]: Math.min(
-      constants.BROTLI_MAX_WINDOW_BITS,
-      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(data.length + 1))),
-    ),
-  },
-});
+const LEVELS = { fast: { br: 1, gzip: 1 }, harder: { br: 5, gzip: 6 } } as const;
 
 /**
  * Bodies up to this size are compressed on the request's thread: for them the thread pool's hand-off
@@ -35,30 +28,26 @@ const brotliOptions = (data: Buffer): zlib.BrotliOptions => ({
  */
 const AT_ONCE_MAX_BYTES = 64 * 1024;
 
-const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    data.length <= AT_ONCE_MAX_BYTES
-      ? Promise.resolve(zlib.brotliCompressSync(data, brotliOptions(data)))
-      : brotli(data, brotliOptions(data)),
-  gzip: (data) =>
-    data.length <= AT_ONCE_MAX_BYTES
-      ? Promise.resolve(zlib.gzipSync(data, { level: 1 }))
-      : gzip(data, { level: 1 }),
-};
-
-/**
- * A large answer asked for again is compressed a second time, harder, on the thread pool, and sent so
- * from then on: a grid of 2,000 rows is 78 KB at brotli 1 and 50 KB at brotli 5 (about 6 ms once), and
- * writing it to the socket was a fifth of a kept grid's read. The first read keeps the fast level: it
- * is a read after a change, waiting for its answer.
- */
-const HARDER: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
-    brotli(data, {
-      params: { ...brotliOptions(data).params, [constants.BROTLI_PARAM_QUALITY]: 5 },
-    }),
-  gzip: (data) => gzip(data, { level: 6 }),
-};
+function compress(encoding: Encoding, data: Buffer, level: keyof typeof LEVELS): Promise<Buffer> {
+  const atOnce = data.length <= AT_ONCE_MAX_BYTES;
+  if (encoding === 'gzip') {
+    const options = { level: LEVELS[level].gzip };
+    return atOnce ? Promise.resolve(zlib.gzipSync(data, options)) : gzip(data, options);
+  }
+  // Brotli's window is sized to the body: its default of 4 MB made most of the cost of a small one.
+  const options = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: LEVELS[level].br,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      [constants.BROTLI_PARAM_LGWIN]: Math.min(
+        constants.BROTLI_MAX_WINDOW_BITS,
+        Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(data.length + 1))),
+      ),
+    },
+  };
+  return atOnce ? Promise.resolve(zlib.brotliCompressSync(data, options)) : brotli(data, options);
+}
 
 /** Below this a body goes as it is: compressing would save less than it costs. */
 const MIN_COMPRESSED_BYTES = 1024;
@@ -88,7 +77,7 @@ export class CompressibleJson {
       if (++kept.sends === 2 && this.json.length > AT_ONCE_MAX_BYTES) this.compressHarder(encoding, kept);
       return kept.body;
     }
-    const entry = { body: ENCODERS[encoding](Buffer.from(this.json)), sends: 1 };
+    const entry = { body: compress(encoding, Buffer.from(this.json), 'fast'), sends: 1 };
     this.encoded.set(encoding, entry);
     entry.body.catch(() => this.encoded.delete(encoding));
     return entry.body;
@@ -96,7 +85,7 @@ export class CompressibleJson {
 
   /** Sends the harder form once it is made; until then, or if it fails, the fast one. */
   private compressHarder(encoding: Encoding, entry: { body: Promise<Buffer> }) {
-    HARDER[encoding](Buffer.from(this.json)).then(
+    compress(encoding, Buffer.from(this.json), 'harder').then(
       (smaller) => void (entry.body = Promise.resolve(smaller)),
       () => undefined,
     );
