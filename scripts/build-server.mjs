@@ -15,7 +15,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'apps/server/dist');
-const entryPoints = { main: 'apps/server/src/main.ts', migrate: 'scripts/migrate.ts' };
+// punch-writer: the thread that writes punches on SQLite (apps/server/src/modules/punches/punch-writer.ts).
+const entryPoints = {
+  main: 'apps/server/src/main.ts',
+  migrate: 'scripts/migrate.ts',
+  'punch-writer': 'apps/server/src/modules/punches/punch-writer.thread.ts',
+};
 const sources = [
   'apps/server/src',
   'packages/contracts/src',

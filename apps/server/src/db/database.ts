@@ -20,6 +20,8 @@ export function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   sqliteFile?: string;
+  /** Gather the planner's missing statistics at the open (the default); a second connection need not. */
+  analyze?: boolean;
 }): DatabaseHandle {
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
@@ -43,7 +45,7 @@ export function openDatabase(opts: {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   // Gives the query planner table statistics (SQLite keeps none by itself), so it picks the right index.
-  sqlite.pragma('optimize = 0x10002');
+  if (opts.analyze !== false) sqlite.pragma('optimize = 0x10002');
   return {
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) }),
     engine: 'sqlite',
@@ -65,12 +67,18 @@ function createPrivately(file: string) {
  * better-sqlite3 with its prepared statements kept: Kysely prepares every query it runs, and preparing
  * costs as much as running a small one. Nothing here streams (iterate), so a statement is never busy
  * when it is handed out again.
+ *
+ * Transactions begin IMMEDIATE: the punch writer thread writes through a second connection
+ * (punch-writer.ts), and a transaction that began with a read could not turn into a write once the
+ * other connection had committed (SQLITE_BUSY_SNAPSHOT, which waiting does not cure). Taking the write
+ * lock at the start waits, up to busy_timeout, for the other's commit instead.
  */
 function keepingStatements(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
   return {
     close: () => sqlite.close(),
-    prepare: (sql) => {
+    prepare: (query) => {
+      const sql = query === 'begin' ? 'begin immediate' : query;
       let statement = statements.get(sql);
       if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
       return statement;

@@ -108,8 +108,9 @@ describe.each(ENGINES)('platform on %s', (engine) => {
     expect((await read(bearer(token))).statusCode).toBe(200);
     expect((await read(bearer(token))).statusCode).toBe(200);
     const [head, body, signature] = token.split('.');
-    const other = signature!.endsWith('A') ? 'B' : 'A';
-    expect((await read(bearer(`${head}.${body}.${signature!.slice(0, -1)}${other}`))).statusCode).toBe(401);
+    // The first character: the last one's low bits are padding, which a decoder may ignore.
+    const other = signature!.startsWith('A') ? 'B' : 'A';
+    expect((await read(bearer(`${head}.${body}.${other}${signature!.slice(1)}`))).statusCode).toBe(401);
 
     const { sub, sid } = t.app.jwt.decode<{ sub: string; sid: string }>(token)!;
     const shortLived = t.app.jwt.sign({ sub, sid }, { expiresIn: 60 });

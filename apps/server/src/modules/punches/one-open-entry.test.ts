@@ -155,8 +155,8 @@ describe.each(ENGINES)('one open entry per employee on %s', (engine) => {
     ]);
   });
 
-  it('applies a batch longer than a slice as one: order and retries hold across its slices', async () => {
-    // 49 other employees clock in first, so the punches of `emp` straddle SQLite's slices of 50.
+  it('applies a long batch in order, a retry inside it answered with what the batch stored', async () => {
+    // 49 other employees clock in first: the punches of `emp` come in the middle of 100.
     const crew = await Promise.all(Array.from({ length: 49 }, () => createEmployee(t.db, companyId)));
     const emp = await createEmployee(t.db, companyId);
     const first = clockIn(emp, 60);

@@ -4,7 +4,7 @@ import { envelope } from '@portal/contracts';
 import { PAY_PERIOD_MSG } from '@portal/contracts/pay-periods';
 import { punchBatch, punchUpload } from '@portal/contracts/timesheets';
 import { ok } from '../../platform/reply.ts';
-import { ingestPunch, ingestPunches } from './service.ts';
+import { closePunchWriter, ingestPunch, ingestPunches } from './service.ts';
 
 const result = z.object({
   punch_id: z.number().nullable(),
@@ -18,6 +18,7 @@ const result = z.object({
 export const punchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['punches (mobile app)'];
+  app.addHook('onClose', () => closePunchWriter(ctx));
 
   app.post(
     '/api/v1/punches',

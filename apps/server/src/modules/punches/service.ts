@@ -22,7 +22,7 @@ import {
   type EntryChange,
 } from './apply-batch.ts';
 import { GroupCommit } from './group-commit.ts';
-import { WriterTurns } from './writer-turns.ts';
+import { startPunchWriter, type PunchWriter } from './punch-writer.ts';
 import * as q from './queries.ts';
 
 export interface PunchResult {
@@ -39,17 +39,20 @@ export type PunchOutcome =
   | { client_id: string; ok: false; message: string; errors: Record<string, string> | null };
 
 /** A punch as one request sent it: who sent it and what. */
-interface Sent {
+export interface Sent {
   auth: AuthContext;
   actor: Actor;
   upload: PunchUpload;
 }
 
+/** What storing punches uses of the app (the SQLite writer thread has its own: punch-writer.ts). */
+export type PunchContext = Pick<AppContext, 'db' | 'engine' | 'now' | 'files'>;
+
 /**
  * Stores one punch as received and derives the employee's REGULAR time entry from it. A retried upload
  * (same client_id) is answered with what the first one stored. Nothing is stored when the input is bad.
- * On SQLite, single punches of a company that arrive together are applied as one batch (group commit),
- * in the writer's turn.
+ * On SQLite, single punches of a company that arrive while the writer thread is busy are applied
+ * together, as one batch, in its next transaction (group commit).
  */
 export async function ingestPunch(
   ctx: AppContext,
@@ -69,11 +72,9 @@ export async function ingestPunch(
 }
 
 /**
- * Punches queued on a phone while offline, in the order taken: each is stored or refused on its own.
- * PostgreSQL applies the batch in one transaction. SQLite applies it in slices of SLICE punches, one
- * transaction each in the writer's turn, so the event loop answers other requests between them. A
- * failure of the server's own takes back the transaction under way (on SQLite the slices before it
- * stay): the phone sends the batch again and the client ids keep what was stored once.
+ * Punches queued on a phone while offline, in the order taken, applied in one transaction: each is
+ * stored or refused on its own. A failure of the server's own takes the batch back: the phone sends it
+ * again and the client ids keep what was stored once.
  */
 export async function ingestPunches(
   ctx: AppContext,
@@ -81,12 +82,10 @@ export async function ingestPunches(
   actor: Actor,
   uploads: PunchUpload[],
 ): Promise<PunchOutcome[]> {
-  const sent = uploads.map((upload) => ({ auth, actor, upload }));
-  const results: (PunchResult | AppError)[] = [];
-  if (ctx.engine === 'sqlite')
-    for (let i = 0; i < sent.length; i += SLICE)
-      results.push(...(await inWritersTurn(ctx, sent.slice(i, i + SLICE))));
-  else results.push(...(await storePunches(ctx, sent)));
+  const results = await store(
+    ctx,
+    uploads.map((upload) => ({ auth, actor, upload })),
+  );
   return results.map((r, i) => {
     const client_id = uploads[i]!.client_id;
     if (r instanceof AppError) return { client_id, ok: false, message: r.message, errors: r.errors };
@@ -94,38 +93,46 @@ export async function ingestPunches(
   });
 }
 
-/**
- * The most punches one SQLite transaction applies: a batch of 50 holds the thread for a few
- * milliseconds on a quiet machine, and costs its dozen statements and its commit once.
- */
-const SLICE = 50;
+/** The most single punches one group commit applies together. */
+const GROUP = 100;
 
 const groups = new WeakMap<AppContext, Map<number, GroupCommit<Sent, PunchResult | AppError>>>();
-const writers = new WeakMap<AppContext, WriterTurns>();
+const writers = new WeakMap<AppContext, PunchWriter>();
 
 /** The group commit of one company's single punches (per app, as tests run several in one process). */
 function singlePunches(ctx: AppContext, companyId: number) {
   let byCompany = groups.get(ctx);
   if (!byCompany) groups.set(ctx, (byCompany = new Map()));
   let group = byCompany.get(companyId);
-  if (!group) byCompany.set(companyId, (group = new GroupCommit((sent) => inWritersTurn(ctx, sent), SLICE)));
+  if (!group) byCompany.set(companyId, (group = new GroupCommit((sent) => store(ctx, sent), GROUP)));
   return group;
 }
 
-/** Applies punches in one SQLite transaction once the writer's turn comes (writer-turns.ts). */
-function inWritersTurn(ctx: AppContext, sent: Sent[]) {
+/** Stores punches: on SQLite in the writer thread (punch-writer.ts), on PostgreSQL here. */
+function store(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
+  if (ctx.engine !== 'sqlite' || ctx.sqliteFile === null) return storePunches(ctx, sent);
   let writer = writers.get(ctx);
-  if (!writer) writers.set(ctx, (writer = new WriterTurns()));
-  return writer.run(() => storePunches(ctx, sent));
+  if (!writer) {
+    const { dataDir, s3 } = ctx.config;
+    writers.set(ctx, (writer = startPunchWriter(ctx, { sqliteFile: ctx.sqliteFile, dataDir, s3 })));
+  }
+  return writer.store(sent);
+}
+
+/** Stops the app's punch writer thread, if it started (the app's close). */
+export async function closePunchWriter(ctx: AppContext): Promise<void> {
+  await writers.get(ctx)?.close();
+  writers.delete(ctx);
 }
 
 /** How often a batch is tried again after losing a race for an employee's open entry or a client id. */
 const ATTEMPTS = 5;
 
 /** Punches kept while their week was closed, applied once it is reopened (pay-periods/late-punches.ts). */
-export const applyLatePunchBatch = (ctx: AppContext, sent: Sent[]) => storePunches(ctx, sent);
+export const applyLatePunchBatch = (ctx: AppContext, sent: Sent[]) => store(ctx, sent);
 
-async function storePunches(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
+/** Applies punches in one transaction, tried again from the start when it lost a race. */
+export async function storePunches(ctx: PunchContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
   // Photos are checked before the transaction and stored as it commits (a failed batch stores none).
   const photos = sent.map((s) => preparePhoto(ctx, s.auth.companyId, s.upload));
   for (let attempt = 1; ; attempt++) {
@@ -149,7 +156,7 @@ function lostARace(err: unknown): boolean {
 type Photo = ReturnType<typeof preparePhoto>;
 
 /** The punch's photo ready to be stored, null without one, or why it was refused. */
-function preparePhoto(ctx: AppContext, companyId: number, upload: PunchUpload) {
+function preparePhoto(ctx: PunchContext, companyId: number, upload: PunchUpload) {
   if (!upload.photo) return null;
   const photo = Buffer.from(upload.photo, 'base64');
   if (!imageExtension(photo)) return new ValidationError({ photo: TIMESHEET_MSG.badImage });
@@ -157,7 +164,7 @@ function preparePhoto(ctx: AppContext, companyId: number, upload: PunchUpload) {
 }
 
 async function applyOnce(
-  ctx: AppContext,
+  ctx: PunchContext,
   all: Sent[],
   allPhotos: Photo[],
 ): Promise<(PunchResult | AppError)[]> {

@@ -1,0 +1,111 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@portal/contracts';
+import { createCompany, signIn } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createEmployee, createJob, punch } from '../../../test/timekeeping.ts';
+import { closePunchWriter, ingestPunch } from './service.ts';
+
+// SQLite only: PostgreSQL's requests write through the pool, not through a writer thread.
+describe('the SQLite punch writer thread', () => {
+  let t: TestApp;
+  let company: Awaited<ReturnType<typeof createCompany>>;
+  let admin: string;
+  let job: number;
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+    company = await createCompany(t.db);
+    admin = await signIn(t.app, company.users.admin.email);
+    job = await createJob(t.db, company.id);
+  });
+  afterAll(() => t.close());
+
+  // The punches go to the service directly: a request's authorization would wait for the request
+  // thread's transaction, and the thread would never write while one is open.
+  const asAdmin = () => {
+    const id = company.users.admin.id;
+    return {
+      auth: {
+        userId: id,
+        companyId: company.id,
+        companyCode: company.code,
+        name: 'Admin',
+        roleId: company.roles.Administrator!,
+        roleName: 'Administrator',
+        tokenId: 'test',
+        permissions: { Time_Sheets: [PERMISSIONS.Time_Sheets.write] },
+      },
+      actor: { userId: id, companyId: company.id, name: 'Admin', ip: null },
+    };
+  };
+  const upload = (employee_id: number, day: number, hour: number) => ({
+    client_id: `writer-${employee_id}-${day}-${hour}`,
+    employee_id,
+    job_id: job,
+    type: 'in' as const,
+    device_time: `2026-11-${day}T${String(hour).padStart(2, '0')}:00:00-05:00`,
+    latitude: 40.7357,
+    longitude: -74.1724,
+    face_match: true,
+  });
+  const store = (employee_id: number, day: number, hour: number) =>
+    ingestPunch(t.app.ctx, asAdmin().auth, asAdmin().actor, upload(employee_id, day, hour));
+
+  const clockIn = (employee_id: number, hour: number) =>
+    punch(t.app, admin, {
+      employee_id,
+      job_id: job,
+      type: 'in',
+      device_time: `2026-11-16T${String(hour).padStart(2, '0')}:00:00-05:00`,
+    });
+
+  it("lets the request thread's transactions read, wait a turn and write while punches are written", async () => {
+    const employees = await Promise.all(Array.from({ length: 30 }, () => createEmployee(t.db, company.id)));
+    await store(employees[0]!, 16, 6); // the thread is up before the race begins
+    // Each transaction reads, waits while the writer thread runs, then writes: one that began with a
+    // read would fail once the thread had committed in between (SQLITE_BUSY_SNAPSHOT).
+    const edits = Array.from({ length: 12 }, async (_, i) => {
+      await t.db.transaction().execute(async (tx) => {
+        const { n } = await tx
+          .selectFrom('jobs')
+          .select('name as n')
+          .where('id', '=', job)
+          .executeTakeFirstOrThrow();
+        await sleep(10);
+        await tx
+          .updateTable('jobs')
+          .set({ name: `${n}|${i}` })
+          .where('id', '=', job)
+          .execute();
+      });
+    });
+    const [answers] = await Promise.all([
+      Promise.all(employees.map((e, i) => store(e, 17, 7 + (i % 3)))),
+      Promise.all(edits),
+    ]);
+
+    expect(answers.every((a) => a.punch_id !== null && !a.duplicate)).toBe(true);
+    const { name } = await t.db
+      .selectFrom('jobs')
+      .select('name')
+      .where('id', '=', job)
+      .executeTakeFirstOrThrow();
+    expect(name.split('|')).toHaveLength(13);
+  });
+
+  it('fails the punches it had not answered when it stops, and the next punch starts another', async () => {
+    const employee = await createEmployee(t.db, company.id);
+    await closePunchWriter(t.app.ctx);
+    // The thread is still loading when it is told to stop: the punch sent to it is never answered.
+    const unanswered = store(employee, 18, 7);
+    await nextTurn();
+    await nextTurn();
+    await closePunchWriter(t.app.ctx);
+    await expect(unanswered).rejects.toThrow('the punch writer thread stopped');
+
+    const again = await clockIn(employee, 7);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ duplicate: false });
+  });
+});
