@@ -1,9 +1,9 @@
 /**
  * Applies items that arrive while earlier ones are being applied together, in one call (group commit):
- * single punches sent at the same moment then share one transaction instead of queueing for one each.
- * An item arriving when nothing runs waits only for the requests already read from the network (one
- * turn of the event loop). When a group fails, its items are tried again one by one, so an item that
- * cannot be applied fails its own request alone.
+ * punches sent at the same moment then share one transaction instead of queueing for one each. An item
+ * arriving when nothing runs waits only for the items already received (one turn of the event loop). A
+ * group holds items up to `max` of their weight (at least one item). When a group fails, its items are
+ * tried again one by one, so an item that cannot be applied fails alone.
  */
 export class GroupCommit<T, R> {
   private waiting: { item: T; resolve(result: R): void; reject(err: unknown): void }[] = [];
@@ -12,6 +12,7 @@ export class GroupCommit<T, R> {
   constructor(
     private readonly apply: (items: T[]) => Promise<R[]>,
     private readonly max: number,
+    private readonly weight: (item: T) => number = () => 1,
   ) {}
 
   submit(item: T): Promise<R> {
@@ -26,7 +27,7 @@ export class GroupCommit<T, R> {
     try {
       while (this.waiting.length > 0) {
         await new Promise((resolve) => setImmediate(resolve));
-        const group = this.waiting.splice(0, this.max);
+        const group = this.waiting.splice(0, this.groupLength());
         try {
           const results = await this.apply(group.map((g) => g.item));
           group.forEach((g, i) => g.resolve(results[i]!));
@@ -40,5 +41,14 @@ export class GroupCommit<T, R> {
     } finally {
       this.running = false;
     }
+  }
+
+  /** How many of the waiting items the next group takes. */
+  private groupLength(): number {
+    let total = this.weight(this.waiting[0]!.item);
+    let n = 1;
+    while (n < this.waiting.length && total + this.weight(this.waiting[n]!.item) <= this.max)
+      total += this.weight(this.waiting[n++]!.item);
+    return n;
   }
 }

@@ -21,7 +21,6 @@ import {
   type Employee,
   type EntryChange,
 } from './apply-batch.ts';
-import { GroupCommit } from './group-commit.ts';
 import { startPunchWriter, type PunchWriter } from './punch-writer.ts';
 import * as q from './queries.ts';
 
@@ -51,8 +50,8 @@ export type PunchContext = Pick<AppContext, 'db' | 'engine' | 'now' | 'files'>;
 /**
  * Stores one punch as received and derives the employee's REGULAR time entry from it. A retried upload
  * (same client_id) is answered with what the first one stored. Nothing is stored when the input is bad.
- * On SQLite, single punches of a company that arrive while the writer thread is busy are applied
- * together, as one batch, in its next transaction (group commit).
+ * On SQLite, punches that arrive while the writer thread is busy share its next transaction (group
+ * commit, punch-writer.thread.ts).
  */
 export async function ingestPunch(
   ctx: AppContext,
@@ -60,13 +59,7 @@ export async function ingestPunch(
   actor: Actor,
   upload: PunchUpload,
 ): Promise<PunchResult> {
-  const sent = { auth, actor, upload };
-  // On SQLite one connection writes one transaction at a time anyway: punches that arrive meanwhile
-  // share the next. PostgreSQL runs each request's transaction beside the others.
-  const [result] =
-    ctx.engine === 'sqlite'
-      ? [await singlePunches(ctx, auth.companyId).submit(sent)]
-      : await storePunches(ctx, [sent]);
+  const [result] = await store(ctx, [{ auth, actor, upload }]);
   if (result instanceof AppError) throw result;
   return result!;
 }
@@ -93,24 +86,12 @@ export async function ingestPunches(
   });
 }
 
-/** The most single punches one group commit applies together. */
-const GROUP = 100;
-
-const groups = new WeakMap<AppContext, Map<number, GroupCommit<Sent, PunchResult | AppError>>>();
 const writers = new WeakMap<AppContext, PunchWriter>();
 
-/** The group commit of one company's single punches (per app, as tests run several in one process). */
-function singlePunches(ctx: AppContext, companyId: number) {
-  let byCompany = groups.get(ctx);
-  if (!byCompany) groups.set(ctx, (byCompany = new Map()));
-  let group = byCompany.get(companyId);
-  if (!group) byCompany.set(companyId, (group = new GroupCommit((sent) => store(ctx, sent), GROUP)));
-  return group;
-}
-
 /** Stores punches: on SQLite in the writer thread (punch-writer.ts), on PostgreSQL here. */
-function store(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
+async function store(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
   if (ctx.engine !== 'sqlite' || ctx.sqliteFile === null) return storePunches(ctx, sent);
+  if (sent.length === 0) return [];
   let writer = writers.get(ctx);
   if (!writer) {
     const { dataDir, s3 } = ctx.config;
