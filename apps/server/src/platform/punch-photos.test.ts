@@ -140,9 +140,19 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
     };
   }
 
+  /** A batch of two punches with photos, for the crew. */
+  function uploadWithPhotos({ token, job, employees }: Awaited<ReturnType<typeof companyWithCrew>>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/punches/batch',
+      headers: bearer(token),
+      payload: { punches: punchesWithPhotos(employees, job) },
+    });
+  }
+
   // On SQLite the punch writer thread stores the photos, through its own FileStore (punch-writer.ts).
   it.runIf(engine === 'postgres')('reach the file storage inside the batch transaction', async () => {
-    const { token, job, employees } = await companyWithCrew();
+    const crew = await companyWithCrew();
     const storage = openFileStorage({ s3: null, dataDir: t.config.dataDir }, { db: t.db, engine });
     const seen: { inTransaction: boolean; committed: number }[] = [];
     const watched: FileStorage = {
@@ -156,12 +166,7 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
     };
     t.app.ctx.files = new FileStore(watched, t.config.jwtSecret!, () => new Date(), t.app.log);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/punches/batch',
-      headers: bearer(token),
-      payload: { punches: punchesWithPhotos(employees, job) },
-    });
+    const res = await uploadWithPhotos(crew);
     expect(res.statusCode).toBe(200);
     expect(seen.length).toBeGreaterThan(0);
     for (const put of seen) expect(put).toEqual({ inTransaction: true, committed: 0 });
@@ -170,13 +175,7 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
   });
 
   it.runIf(engine === 'sqlite')('are in the file storage once the batch is answered', async () => {
-    const { token, job, employees } = await companyWithCrew();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/punches/batch',
-      headers: bearer(token),
-      payload: { punches: punchesWithPhotos(employees, job) },
-    });
+    const res = await uploadWithPhotos(await companyWithCrew());
     expect(res.statusCode).toBe(200);
     const photos = await t.db.selectFrom('punches').select('image_path').execute();
     expect(photos).toHaveLength(2);
@@ -184,8 +183,8 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
     expect(filesUnder(path.join(t.config.dataDir, 'files'))).toHaveLength(2);
   });
 
-  // Only PostgreSQL can hold a batch inside its transaction from outside (a lock it waits on): a SQLite
-  // writer that finds the database locked fails at once instead of waiting.
+  // Only PostgreSQL can hold a batch inside its transaction from outside (a row lock it waits on): a
+  // SQLite writer waits for the database's write lock before its transaction begins.
   it.runIf(engine === 'postgres')(
     'leave nothing behind when the process is killed before the batch commits',
     async () => {
