@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@portal/contracts';
 import { createCompany, signIn } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { actorFor } from '../../db/seed/demo-clock.ts';
 import { createEmployee, createJob, punch } from '../../../test/timekeeping.ts';
 import { closePunchWriter, ingestPunch } from './service.ts';
 
@@ -11,34 +11,18 @@ describe('the SQLite punch writer thread', () => {
   let t: TestApp;
   let company: Awaited<ReturnType<typeof createCompany>>;
   let admin: string;
+  let asAdmin: Awaited<ReturnType<typeof actorFor>>;
   let job: number;
 
   beforeAll(async () => {
     t = await startTestApp('sqlite');
     company = await createCompany(t.db);
     admin = await signIn(t.app, company.users.admin.email);
+    asAdmin = await actorFor(t.app.ctx, company.users.admin.email);
     job = await createJob(t.db, company.id);
   });
   afterAll(() => t.close());
 
-  // The punches go to the service directly: a request's authorization would wait for the request
-  // thread's transaction, and the thread would never write while one is open.
-  const asAdmin = () => {
-    const id = company.users.admin.id;
-    return {
-      auth: {
-        userId: id,
-        companyId: company.id,
-        companyCode: company.code,
-        name: 'Admin',
-        roleId: company.roles.Administrator!,
-        roleName: 'Administrator',
-        tokenId: 'test',
-        permissions: { Time_Sheets: [PERMISSIONS.Time_Sheets.write] },
-      },
-      actor: { userId: id, companyId: company.id, name: 'Admin', ip: null },
-    };
-  };
   const upload = (employee_id: number, day: number, hour: number) => ({
     client_id: `writer-${employee_id}-${day}-${hour}`,
     employee_id,
@@ -49,8 +33,10 @@ describe('the SQLite punch writer thread', () => {
     longitude: -74.1724,
     face_match: true,
   });
+  // The punches go to the service directly: a request's authorization would wait for the request
+  // thread's transaction, and the thread would never write while one is open.
   const store = (employee_id: number, day: number, hour: number) =>
-    ingestPunch(t.app.ctx, asAdmin().auth, asAdmin().actor, upload(employee_id, day, hour));
+    ingestPunch(t.app.ctx, asAdmin.auth, asAdmin.actor, upload(employee_id, day, hour));
 
   const clockIn = (employee_id: number, hour: number) =>
     punch(t.app, admin, {
