@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'apps/server/dist');
-// punch-writer: the thread that writes punches on SQLite (apps/server/src/modules/punches/punch-writer.ts).
+// punch-writer: the thread that writes punches (apps/server/src/modules/punches/punch-writer.ts).
 const entryPoints = {
   main: 'apps/server/src/main.ts',
   migrate: 'scripts/migrate.ts',

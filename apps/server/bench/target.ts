@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/database.ts';
-import type { DB } from '../src/db/schema.ts';
 
 /**
  * Where one benchmark run keeps its data: a fresh SQLite file, or a fresh schema in the PostgreSQL
@@ -27,16 +25,12 @@ export async function createTarget(engine: Engine, databaseUrl?: string): Promis
 /** A connection to the target through the portal's own drivers (better-sqlite3 or pg). */
 export function connect(target: Target, poolSize = 10): DatabaseHandle {
   if (target.engine === 'sqlite') return openDatabase({ dataDir: target.dataDir });
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: poolSize,
-    options: `-c search_path=${target.schema}`,
+  return openDatabase({
+    dataDir: target.dataDir,
+    databaseUrl: target.url,
+    searchPath: target.schema,
+    poolSize,
   });
-  return {
-    db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
-    engine: 'postgres',
-    sqliteFile: null,
-  };
 }
 
 /** Drops the run's schema and the job runner's beside it (pg-boss keeps its tables in <schema>_pgboss). */

@@ -89,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db: database.db,
     engine: database.engine,
     sqliteFile: database.sqliteFile,
+    postgres: database.postgres ?? null,
     config,
     mailer: opts.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, now }),
     files: new FileStore(openFileStorage(config, database), secret, now, app.log),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -32,10 +32,10 @@ export async function freshDatabase(
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const handle = openDatabase({ dataDir: dir, databaseUrl: url, searchPath: schema, poolSize: 5 });
+  const { db } = handle;
   return {
-    handle: { db, engine: 'postgres', sqliteFile: null },
+    handle,
     drop: async () => {
       await sql.raw(`drop schema ${schema} cascade`).execute(db);
       // The job runner's (pg-boss) schema beside it, when the test ran background jobs.

@@ -14,23 +14,41 @@ export interface DatabaseHandle {
   engine: Engine;
   /** The SQLite file, when the portal runs on the embedded engine. */
   sqliteFile: string | null;
+  /** How another thread connects to the same PostgreSQL database (the punch writer thread). */
+  postgres?: PostgresConnection;
+}
+
+export interface PostgresConnection {
+  url: string;
+  /** The schema the tables are in, when not the database's default (a test's or a benchmark's own). */
+  searchPath?: string;
 }
 
 export function openDatabase(opts: {
   databaseUrl?: string;
+  /** On PostgreSQL: see PostgresConnection. */
+  searchPath?: string;
+  /** On PostgreSQL: the most connections the pool opens (10 by default). */
+  poolSize?: number;
   dataDir: string;
   sqliteFile?: string;
   /** Gather the planner's missing statistics at the open (the default); a second connection need not. */
   analyze?: boolean;
 }): DatabaseHandle {
   if (opts.databaseUrl) {
-    const url = opts.databaseUrl;
+    const postgres: PostgresConnection = { url: opts.databaseUrl, searchPath: opts.searchPath };
+    const settings = {
+      connectionString: postgres.url,
+      max: opts.poolSize ?? 10,
+      options: postgres.searchPath ? `-c search_path=${postgres.searchPath}` : undefined,
+    };
     // pg loads with the first query, so that a start on SQLite never loads it.
-    const pool = async () => new (await import('pg')).default.Pool({ connectionString: url, max: 10 });
+    const pool = async () => new (await import('pg')).default.Pool(settings);
     return {
       db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }),
       engine: 'postgres',
       sqliteFile: null,
+      postgres,
     };
   }
   const file = opts.sqliteFile ?? path.join(opts.dataDir, 'portal.sqlite');

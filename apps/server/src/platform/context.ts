@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db, Engine } from '../db/database.ts';
+import type { Db, Engine, PostgresConnection } from '../db/database.ts';
 import type { FileStore } from './files.ts';
 import type { Mailer } from './mailer.ts';
 import type { MakeLimiter } from './rate-limits.ts';
@@ -10,6 +10,8 @@ export interface AppContext {
   db: Db;
   engine: Engine;
   sqliteFile: string | null;
+  /** How another thread connects to the same PostgreSQL database, when it can (DatabaseHandle). */
+  postgres: PostgresConnection | null;
   config: Config;
   mailer: Mailer;
   files: FileStore;

@@ -12,6 +12,9 @@ import { bearer, createCompany, signIn } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
 import { PNG_1PX } from '../../test/people.ts';
 import { createEmployee, createJob } from '../../test/timekeeping.ts';
+import { punchUpload } from '@portal/contracts/timesheets';
+import { actorFor } from '../db/seed/demo-clock.ts';
+import { storePunches } from '../modules/punches/service.ts';
 import { FileStore } from './files.ts';
 import { openFileStorage, type FileStorage } from './storage/file-storage.ts';
 
@@ -134,6 +137,7 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
     t = await startTestApp(engine);
     const company = await createCompany(t.db);
     return {
+      admin: company.users.admin.email,
       token: await signIn(t.app, company.users.admin.email),
       job: await createJob(t.db, company.id),
       employees: [await createEmployee(t.db, company.id), await createEmployee(t.db, company.id)],
@@ -150,9 +154,11 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
     });
   }
 
-  // On SQLite the punch writer thread stores the photos, through its own FileStore (punch-writer.ts).
-  it.runIf(engine === 'postgres')('reach the file storage inside the batch transaction', async () => {
-    const crew = await companyWithCrew();
+  // The writer thread stores the photos through a FileStore of its own (punch-writer.thread.ts): here
+  // the same storePunches runs with a storage that watches when it is written to.
+  it('reach the file storage inside the batch transaction or once it has committed', async () => {
+    const { admin, employees, job } = await companyWithCrew();
+    const { auth, actor } = await actorFor(t.app.ctx, admin);
     const storage = openFileStorage({ s3: null, dataDir: t.config.dataDir }, { db: t.db, engine });
     const seen: { inTransaction: boolean; committed: number }[] = [];
     const watched: FileStorage = {
@@ -164,23 +170,31 @@ describe.each(ENGINES)('photos of a punch batch on %s', (engine) => {
         return storage.put(files, tx);
       },
     };
-    t.app.ctx.files = new FileStore(watched, t.config.jwtSecret!, () => new Date(), t.app.log);
+    const files = new FileStore(watched, t.config.jwtSecret!, () => new Date(), t.app.log);
+    const uploads = punchesWithPhotos(employees, job).map((p) => punchUpload.parse(p));
 
-    const res = await uploadWithPhotos(crew);
-    expect(res.statusCode).toBe(200);
+    const results = await storePunches(
+      { db: t.db, engine, now: () => new Date(), files },
+      uploads.map((upload) => ({ auth, actor, upload })),
+    );
+    expect(results.every((r) => !(r instanceof Error))).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
-    for (const put of seen) expect(put).toEqual({ inTransaction: true, committed: 0 });
+    for (const put of seen)
+      expect(put).toEqual(
+        storage.inDatabase ? { inTransaction: true, committed: 0 } : { inTransaction: false, committed: 2 },
+      );
+    expect(await committedPunches(t, engine)).toBe(2);
     const photos = await t.db.selectFrom('punches').select('image_path').execute();
-    for (const { image_path } of photos) expect(await t.app.ctx.files.read(image_path!)).not.toBeNull();
+    for (const { image_path } of photos) expect(await files.read(image_path!)).not.toBeNull();
   });
 
-  it.runIf(engine === 'sqlite')('are in the file storage once the batch is answered', async () => {
+  it('are in the file storage once the batch is answered', async () => {
     const res = await uploadWithPhotos(await companyWithCrew());
     expect(res.statusCode).toBe(200);
     const photos = await t.db.selectFrom('punches').select('image_path').execute();
     expect(photos).toHaveLength(2);
     for (const { image_path } of photos) expect(await t.app.ctx.files.read(image_path!)).not.toBeNull();
-    expect(filesUnder(path.join(t.config.dataDir, 'files'))).toHaveLength(2);
+    if (engine === 'sqlite') expect(filesUnder(path.join(t.config.dataDir, 'files'))).toHaveLength(2);
   });
 
   // Only PostgreSQL can hold a batch inside its transaction from outside (a row lock it waits on): a

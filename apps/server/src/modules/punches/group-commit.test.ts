@@ -33,4 +33,27 @@ describe('GroupCommit', () => {
       'C',
     ]);
   });
+
+  it('applies up to `parallel` groups at once, the rest waiting for one of them to end', async () => {
+    let running = 0;
+    let most = 0;
+    const groups: number[][] = [];
+    const commit = new GroupCommit<number, number>(
+      async (items) => {
+        groups.push(items);
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        return items;
+      },
+      2,
+      () => 1,
+      2,
+    );
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => commit.submit(n)));
+    expect(answers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(2);
+    // Two groups of two start together; what waits then forms the next groups as each ends.
+    expect(groups).toEqual([[1, 2], [3, 4], [5, 6], [7]]);
+  });
 });

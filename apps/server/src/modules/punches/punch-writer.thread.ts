@@ -9,18 +9,32 @@ import { GroupCommit } from './group-commit.ts';
 import { storePunches } from './service.ts';
 
 /*
- * The punch writer thread (punch-writer.ts): its own connection to the SQLite file, and the same
- * storePunches as PostgreSQL's requests run. Requests are applied in the order they arrive, one
- * transaction at a time: the requests of a company that arrive while one is written share the next
- * (group commit), up to MAX_PUNCHES punches.
+ * The punch writer thread (punch-writer.ts): its own connection to the database, and storePunches.
+ * A company's requests are applied in the order they arrive: those that arrive while its transaction
+ * is written share the next (group commit), up to MAX_PUNCHES punches. SQLite writes one transaction at
+ * a time; on PostgreSQL a company has up to PARALLEL_GROUPS at once, and companies run side by side.
  */
 
 const data = workerData as WriterData;
+/**
+ * PostgreSQL: a company's groups applied at once (while one waits for the database, the next is built
+ * and sent; employees' row locks order two that meet), and the thread's connections.
+ */
+const PARALLEL_GROUPS = 2;
+const POOL_SIZE = 4;
 const port = parentPort!;
 const send = (reply: WriterReply) => port.postMessage(reply);
 
-// The request thread's start gathered the statistics the planner reads from the file.
-const database = openDatabase({ dataDir: data.dataDir, sqliteFile: data.sqliteFile, analyze: false });
+const database =
+  'sqliteFile' in data.database
+    ? // The request thread's start gathered the statistics the planner reads from the file.
+      openDatabase({ dataDir: data.dataDir, sqliteFile: data.database.sqliteFile, analyze: false })
+    : openDatabase({
+        dataDir: data.dataDir,
+        databaseUrl: data.database.postgres.url,
+        searchPath: data.database.postgres.searchPath,
+        poolSize: POOL_SIZE,
+      });
 const storage = openFileStorage({ s3: data.s3, dataDir: data.dataDir }, database);
 // Files whose transaction committed but which could not be written are logged by the request thread.
 const log = {
@@ -40,7 +54,7 @@ async function applyTogether(requests: WriterRequest[]): Promise<Answer[]> {
   const now = requests.at(-1)!.now;
   const at = () => new Date(now);
   const results = await storePunches(
-    { db: database.db, engine: 'sqlite', now: at, files },
+    { db: database.db, engine: database.engine, now: at, files },
     requests.flatMap((r) => r.sent),
   );
   let from = 0;
@@ -51,7 +65,15 @@ port.on('message', async (request: WriterRequest) => {
   const companyId = request.sent[0]!.auth.companyId;
   let group = groups.get(companyId);
   if (!group)
-    groups.set(companyId, (group = new GroupCommit(applyTogether, MAX_PUNCHES, (r) => r.sent.length)));
+    groups.set(
+      companyId,
+      (group = new GroupCommit(
+        applyTogether,
+        MAX_PUNCHES,
+        (r) => r.sent.length,
+        database.engine === 'postgres' ? PARALLEL_GROUPS : 1,
+      )),
+    );
   try {
     const results = await group.submit(request);
     send({

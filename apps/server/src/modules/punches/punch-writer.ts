@@ -1,24 +1,26 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { PostgresConnection } from '../../db/database.ts';
 import type { PunchResult, Sent } from './service.ts';
 
 /**
- * On SQLite, punches are written by a thread of their own (punch-writer.thread.ts) with its own
- * connection to the database file: a transaction of better-sqlite3 holds its thread from the first
- * statement to the commit (and SQLite's checkpoints run inside commits), so on the request thread a
- * morning's uploads held every clerk's read and the health check behind them. The request thread parses
- * and checks the requests; the writer thread applies them one transaction at a time, as PostgreSQL's
- * connections would. What it answers is what storePunches answers, sent back as plain data.
+ * Punches are written by a thread of their own (punch-writer.thread.ts) with its own connection to the
+ * database. On SQLite a transaction of better-sqlite3 holds its thread from the first statement to the
+ * commit (and SQLite's checkpoints run inside commits); on PostgreSQL a batch's own work (deriving its
+ * entries, building and reading statements of hundreds of values) held the event loop for milliseconds
+ * at a time. Either way, on the request thread a morning's uploads held every clerk's read and the health
+ * check behind them. The request thread parses and checks the requests; the writer thread applies them.
+ * What it answers is what storePunches answers, sent back as plain data.
  */
 export interface PunchWriter {
   store(sent: Sent[]): Promise<(PunchResult | AppError)[]>;
   close(): Promise<void>;
 }
 
-/** What the writer thread is given at its start (punch-writer.thread.ts). */
+/** What the writer thread is given at its start (punch-writer.thread.ts): the database it writes to. */
 export interface WriterData {
-  sqliteFile: string;
+  database: { sqliteFile: string } | { postgres: PostgresConnection };
   dataDir: string;
   s3: AppContext['config']['s3'];
 }

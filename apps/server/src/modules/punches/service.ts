@@ -44,14 +44,14 @@ export interface Sent {
   upload: PunchUpload;
 }
 
-/** What storing punches uses of the app (the SQLite writer thread has its own: punch-writer.ts). */
+/** What storing punches uses of the app (the writer thread has its own: punch-writer.thread.ts). */
 export type PunchContext = Pick<AppContext, 'db' | 'engine' | 'now' | 'files'>;
 
 /**
  * Stores one punch as received and derives the employee's REGULAR time entry from it. A retried upload
  * (same client_id) is answered with what the first one stored. Nothing is stored when the input is bad.
- * On SQLite, punches that arrive while the writer thread is busy share its next transaction (group
- * commit, punch-writer.thread.ts).
+ * Punches of a company that arrive while the writer thread is busy with its punches share its next
+ * transaction (group commit, punch-writer.thread.ts).
  */
 export async function ingestPunch(
   ctx: AppContext,
@@ -88,14 +88,20 @@ export async function ingestPunches(
 
 const writers = new WeakMap<AppContext, PunchWriter>();
 
-/** Stores punches: on SQLite in the writer thread (punch-writer.ts), on PostgreSQL here. */
+/**
+ * Stores punches in the writer thread (punch-writer.ts), or here when the app was given a database
+ * another thread cannot open (a PostgreSQL pool without its connection settings, in a few tests).
+ */
 async function store(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
-  if (ctx.engine !== 'sqlite' || ctx.sqliteFile === null) return storePunches(ctx, sent);
+  const database = ctx.sqliteFile
+    ? { sqliteFile: ctx.sqliteFile }
+    : ctx.postgres && { postgres: ctx.postgres };
+  if (!database) return storePunches(ctx, sent);
   if (sent.length === 0) return [];
   let writer = writers.get(ctx);
   if (!writer) {
     const { dataDir, s3 } = ctx.config;
-    writers.set(ctx, (writer = startPunchWriter(ctx, { sqliteFile: ctx.sqliteFile, dataDir, s3 })));
+    writers.set(ctx, (writer = startPunchWriter(ctx, { database, dataDir, s3 })));
   }
   return writer.store(sent);
 }
