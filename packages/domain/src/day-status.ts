@@ -24,15 +24,19 @@ export interface DayCounts {
 }
 
 export function countDay(entries: ReadonlyArray<StatusEntry>): DayCounts {
-  const counts: DayCounts = { entries: entries.length, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
-  for (const e of entries) {
-    if (e.approved_status === 'un-approved') counts.unapproved += 1;
-    if (corrected(e)) {
-      if (e.edit_source === 'mobile') counts.corrected_mobile += 1;
-      else counts.corrected_web += 1;
-    }
-  }
+  const counts: DayCounts = { entries: 0, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
+  for (const e of entries) countEntry(counts, e);
   return counts;
+}
+
+/** Adds one entry of the day to its counts. */
+export function countEntry(counts: DayCounts, e: StatusEntry): void {
+  counts.entries += 1;
+  if (e.approved_status === 'un-approved') counts.unapproved += 1;
+  if (corrected(e)) {
+    if (e.edit_source === 'mobile') counts.corrected_mobile += 1;
+    else counts.corrected_web += 1;
+  }
 }
 
 /**

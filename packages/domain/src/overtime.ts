@@ -2,7 +2,7 @@ import { type Instant, toMs } from './instant.ts';
 import type { Settings } from './settings.ts';
 import { groupBy } from './group-by.ts';
 import { parseHms } from './time-of-day.ts';
-import { addDays, isLocalDate, type LocalDate, weekOfDate } from './week.ts';
+import { addDays, dayNumber, type LocalDate, weekOfDate } from './week.ts';
 import { nextWorkweekMinutes } from './workweek.ts';
 
 const DEFAULT_REGULAR_MINUTES = 40 * 60;
@@ -203,11 +203,11 @@ export interface EmployeeEntries<E> {
   /** Each entry's regular minutes (the rest of its paid minutes is overtime). */
   regular: number[];
   /** Each entry's clock-in in epoch ms, -Infinity when unknown. */
-  at: Float64Array;
+  at: number[];
   /** The Monday of each entry's workweek as a day number: a week's entries come one after another. */
-  monday: Int32Array;
+  monday: number[];
   /** Where each entry is in the entries given to forEachEmployee. */
-  position: Int32Array;
+  position: number[];
 }
 
 /**
@@ -222,67 +222,61 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
   const limit = regularTimeMinutes(rules.regular_time);
   for (const group of groupBy(entries.keys(), (i) => entries[i]!.employee_id).values()) {
     const employee = inPayOrder(entries, group);
-    const next = employee.list.map((e) =>
-      e.clock_in_at == null
-        ? 0
-        : nextWorkweekMinutes(
-            {
-              work_date: e.work_date,
-              clock_in_at: e.clock_in_at,
-              clock_out_at: e.clock_out_at,
-              minutes: e.minutes,
-            },
-            rules.time_zone,
-          ),
-    );
+    const next: number[] = [];
+    for (const e of employee.list) {
+      next.push(
+        e.clock_in_at == null
+          ? 0
+          : nextWorkweekMinutes(
+              {
+                work_date: e.work_date,
+                clock_in_at: e.clock_in_at,
+                clock_out_at: e.clock_out_at,
+                minutes: e.minutes,
+              },
+              rules.time_zone,
+            ),
+      );
+    }
     const at = employee.at;
     use({ ...employee, regular: regularMinutesOf(employee.list, limit, (i) => at[i]!, next) });
   }
 }
 
-/** Some entries (by position) in pay order, their keys read once, as numbers. */
+/**
+ * Some entries (by position) in pay order, their keys read once, as numbers. Plain loops over plain
+ * arrays: a grid orders a couple of thousand employees' few entries each, and a report hundreds of
+ * thousands of entries.
+ */
 function inPayOrder<E extends PaidEntry<unknown>>(
   entries: ReadonlyArray<E>,
   positions: number[],
 ): Omit<EmployeeEntries<E>, 'regular'> {
   const n = positions.length;
-  const read = clockIns(positions.map((p) => entries[p]!));
-  const day = new Int32Array(n);
-  const time = new Float64Array(n);
-  const order = new Array<number>(n);
+  const day: number[] = [];
+  const time: number[] = [];
+  const order: number[] = [];
   for (let i = 0; i < n; i++) {
-    day[i] = dayNumber(entries[positions[i]!]!.work_date);
-    time[i] = read(i);
-    order[i] = i;
+    const e = entries[positions[i]!]!;
+    day.push(dayNumber(e.work_date));
+    time.push(e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at));
+    order.push(i);
   }
   const id = (i: number) => entries[positions[i]!]!.id;
   // -Infinity - -Infinity is NaN, which || passes over like 0: two unknown clock-ins go by id.
-  order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(id(a), id(b)));
-  return {
-    list: order.map((i) => entries[positions[i]!]!),
-    at: Float64Array.from(order, (i) => time[i]!),
-    monday: Int32Array.from(order, (i) => mondayOf(day[i]!)),
-    position: Int32Array.from(order, (i) => positions[i]!),
-  };
+  if (n > 1) order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(id(a), id(b)));
+  const ordered: Omit<EmployeeEntries<E>, 'regular'> = { list: [], at: [], monday: [], position: [] };
+  for (const i of order) {
+    ordered.list.push(entries[positions[i]!]!);
+    ordered.at.push(time[i]!);
+    ordered.monday.push(mondayOf(day[i]!));
+    ordered.position.push(positions[i]!);
+  }
+  return ordered;
 }
 
 function byId(a: unknown, b: unknown): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-}
-
-const DAY_MS = 86_400_000;
-const dayNumbers = new Map<LocalDate, number>();
-
-/** Days since 1970-01-01 of a date, remembered: the entries of a report or a grid share a few dates. */
-function dayNumber(date: LocalDate): number {
-  let n = dayNumbers.get(date);
-  if (n === undefined) {
-    if (!isLocalDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
-    n = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
-    if (dayNumbers.size >= 10_000) dayNumbers.clear();
-    dayNumbers.set(date, n);
-  }
-  return n;
 }
 
 /** The day number of the Monday of a day's week (1970-01-01 was a Thursday). */

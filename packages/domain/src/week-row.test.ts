@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './week.ts';
 import { dayTotals, type RowEntry, weekRow, weekRowOfDays } from './week-row.ts';
 
 /** An entry of so many hundredths of an hour, `overtime` of them overtime. */
@@ -74,5 +76,35 @@ describe('weekRowOfDays', () => {
   it('ignores days outside the week', () => {
     const row = weekRowOfDays([dayTotals('2024-03-11', [entry('2024-03-11', 800)])], '2024-03-04');
     expect(row.total_hundredths).toBe(0);
+  });
+
+  it('makes from any entries, days outside the week among them, the row their day totals make', () => {
+    const anEntry = fc.record({
+      day: fc.integer({ min: -2, max: 8 }),
+      total: fc.integer({ min: 0, max: 1600 }),
+      overtime: fc.integer({ min: 0, max: 1600 }),
+      approved_status: fc.constantFrom('approved', 'un-approved', 'pre-approved') as fc.Arbitrary<
+        RowEntry['approved_status']
+      >,
+      is_corrected: fc.constantFrom(0, 1, true, false, null),
+      edit_source: fc.constantFrom('web', 'mobile', null) as fc.Arbitrary<RowEntry['edit_source']>,
+    });
+    fc.assert(
+      fc.property(fc.array(anEntry, { maxLength: 20 }), (drawn) => {
+        const entries: RowEntry[] = drawn.map((d) => ({
+          ...entry(addDays('2024-03-04', d.day), d.total, d.approved_status, Math.min(d.overtime, d.total)),
+          is_corrected: d.is_corrected,
+          edit_source: d.edit_source,
+        }));
+        const dates = [...new Set(entries.map((e) => e.work_date))];
+        const days = dates.map((date) =>
+          dayTotals(
+            date,
+            entries.filter((e) => e.work_date === date),
+          ),
+        );
+        expect(weekRow(entries, '2024-03-04')).toEqual(weekRowOfDays(days, '2024-03-04'));
+      }),
+    );
   });
 });

@@ -6,9 +6,10 @@ import {
   cellApprovedStatus,
   cellEditStatus,
   countDay,
+  countEntry,
 } from './day-status.ts';
 import type { LineHundredths } from './hundredths.ts';
-import { type DayKey, type LocalDate, weekDays } from './week.ts';
+import { DAY_KEYS, type DayKey, type LocalDate, dayNumber, weekDays } from './week.ts';
 
 export interface RowEntry extends StatusEntry {
   work_date: LocalDate;
@@ -47,16 +48,21 @@ export interface WeekRow {
  */
 export function weekRowOfDays(days: ReadonlyArray<DayTotals>, weekStart: LocalDate): WeekRow {
   const byDate = new Map(days.map((d) => [d.date, d]));
+  return rowOfWeek(weekDays(weekStart).map(({ date }) => byDate.get(date) ?? emptyDay(date)));
+}
+
+/** The row of the seven days' totals, Monday first. */
+function rowOfWeek(days: readonly DayTotals[]): WeekRow {
   const row: WeekRow = {
     days: {} as Record<DayKey, RowDay>,
     regular_hundredths: 0,
     overtime_hundredths: 0,
     total_hundredths: 0,
   };
-  for (const { key, date } of weekDays(weekStart)) {
-    const day = byDate.get(date) ?? emptyDay(date);
-    row.days[key] = {
-      date,
+  for (let i = 0; i < DAY_KEYS.length; i++) {
+    const day = days[i]!;
+    row.days[DAY_KEYS[i]!] = {
+      date: day.date,
       hundredths: day.hundredths,
       entries: day.entries,
       approved_status: cellApprovedStatus(day),
@@ -69,18 +75,21 @@ export function weekRowOfDays(days: ReadonlyArray<DayTotals>, weekStart: LocalDa
   return row;
 }
 
-/** weekRowOfDays for a row's entries. */
+/**
+ * weekRowOfDays for a row's entries, added up into the seven days directly: a grid makes a couple of
+ * thousand rows of a week read for the first time.
+ */
 export function weekRow(entries: ReadonlyArray<RowEntry>, weekStart: LocalDate): WeekRow {
-  const byDate = new Map<LocalDate, RowEntry[]>();
+  const days = weekDays(weekStart).map(({ date }) => emptyDay(date));
+  const monday = dayNumber(weekStart);
   for (const e of entries) {
-    const list = byDate.get(e.work_date);
-    if (list) list.push(e);
-    else byDate.set(e.work_date, [e]);
+    const day = days[dayNumber(e.work_date) - monday];
+    if (!day) continue;
+    countEntry(day, e);
+    day.hundredths += e.hours.total;
+    day.overtime_hundredths += e.hours.overtime;
   }
-  return weekRowOfDays(
-    [...byDate].map(([date, list]) => dayTotals(date, list)),
-    weekStart,
-  );
+  return rowOfWeek(days);
 }
 
 export function dayTotals(date: LocalDate, entries: ReadonlyArray<RowEntry>): DayTotals {

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   dayKey,
+  dayNumber,
   isLocalDate,
   localDate,
   localDateTime,
@@ -291,5 +293,47 @@ describe('addDays and isLocalDate', () => {
     { value: '2024-03-04T00:00', valid: false },
   ])('calls $value a date: $valid', ({ value, valid }) => {
     expect(isLocalDate(value)).toBe(valid);
+  });
+});
+
+describe('dayNumber', () => {
+  it.each([
+    { date: '1970-01-01', day: 0 },
+    { date: '1969-12-31', day: -1 },
+    { date: '2024-02-29', day: Date.UTC(2024, 1, 29) / 86_400_000 },
+    { date: '2000-03-01', day: Date.UTC(2000, 2, 1) / 86_400_000 },
+  ])('counts $date as day $day', ({ date, day }) => {
+    expect(dayNumber(date)).toBe(day);
+  });
+
+  it.each([
+    '2023-02-29',
+    '1900-02-29',
+    '2024-04-31',
+    '2024-13-01',
+    '2024-00-01',
+    '2024-1-01',
+    '0099-01-01',
+    'soon',
+  ])('refuses %s', (date) => {
+    expect(() => dayNumber(date)).toThrow(RangeError);
+  });
+
+  it('agrees with Date.UTC on every real date, and refuses what isLocalDate refuses', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(100, 0, 1), max: Date.UTC(9999, 11, 31) }), (ms) => {
+        const day = Math.floor(ms / 86_400_000);
+        expect(dayNumber(new Date(day * 86_400_000).toISOString().slice(0, 10))).toBe(day);
+      }),
+    );
+    const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), twoDigits, twoDigits, (year, month, day) => {
+        const date = `${String(year).padStart(4, '0')}-${month}-${day}`;
+        if (isLocalDate(date)) expect(dayNumber(date)).toBe(Date.UTC(year, +month - 1, +day) / 86_400_000);
+        else expect(() => dayNumber(date)).toThrow(RangeError);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

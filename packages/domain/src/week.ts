@@ -1,3 +1,4 @@
+import { civilDays, hasShape, shapeOf, twoDigits } from './date-digits.ts';
 import { type Instant, MINUTE_MS, toIso, toMs } from './instant.ts';
 
 export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
@@ -24,6 +25,26 @@ export function isLocalDate(value: string): boolean {
 function sameCalendar(ms: number, year: number, month: number, day: number): boolean {
   const d = new Date(ms);
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+const DATE_SHAPE = shapeOf('0000-00-00');
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/**
+ * Days since 1970-01-01 of a 'YYYY-MM-DD' date, read from its digits: the pay rules order and group
+ * tens of thousands of entries by their day. A RangeError for anything but a real date (as addDays).
+ */
+export function dayNumber(date: LocalDate): number {
+  if (hasShape(date, DATE_SHAPE)) {
+    const year = twoDigits(date, 0) * 100 + twoDigits(date, 2);
+    const month = twoDigits(date, 5);
+    const day = twoDigits(date, 8);
+    const monthDays = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+    if (year >= 100 && monthDays !== undefined && day >= 1 && day <= monthDays)
+      return civilDays(year, month, day);
+  }
+  throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
 }
 
 function assertDate(date: LocalDate): void {

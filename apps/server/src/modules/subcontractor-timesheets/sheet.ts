@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { dayFields, revisionCachedJson } from '../timesheets/service.ts';
+import { addDayFields, revisionCachedJson } from '../timesheets/service.ts';
 import { groupBy } from '../timesheets/service.ts';
 import * as tq from '../timesheets/service.ts';
 import * as q from './queries.ts';
@@ -105,13 +105,9 @@ async function buildSheet(db: Db, s: SheetSelection): Promise<PunchSheetRow[]> {
     const who = names.get(id);
     if (!who || !list.some((c) => Number(c.matching) > 0)) continue;
     const week = weekRowOfDays(dayTotals(list), weekStart);
-    rows.push({
-      id,
-      code: who.code,
-      name: who.name,
-      filterByJob: byJob,
-      ...dayFields(week),
-    } as PunchSheetRow);
+    rows.push(
+      addDayFields(week, { id, code: who.code, name: who.name, filterByJob: byJob }) as PunchSheetRow,
+    );
   }
   const sortKey = (r: PunchSheetRow) => (byJob ? r.code : r.name);
   return rows.sort((a, b) => collator.compare(sortKey(a), sortKey(b)));

@@ -257,30 +257,33 @@ const DAY_FIELDS = DAY_KEYS.map((key) => ({
   edit: `${key}_edit_status`,
 }));
 
-/** A grid row's hours, approval and edit status of each day, and its total. */
-export function dayFields(row: WeekRow): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/**
+ * A grid row's hours, approval and edit status of each day, and its total, added to `out` (the row's
+ * object, so that its fields are not copied again: a grid makes a couple of thousand).
+ */
+export function addDayFields(row: WeekRow, out: object): Record<string, unknown> {
+  const fields = out as Record<string, unknown>;
   for (const field of DAY_FIELDS) {
     const day = row.days[field.key];
-    out[field.hours] = hours(day.hundredths);
-    out[field.approved] = day.entries > 0 ? day.approved_status : null;
-    out[field.edit] = day.edit_status;
+    fields[field.hours] = hours(day.hundredths);
+    fields[field.approved] = day.entries > 0 ? day.approved_status : null;
+    fields[field.edit] = day.edit_status;
   }
-  out.total = hours(row.total_hundredths);
-  return out;
+  fields.total = hours(row.total_hundredths);
+  return fields;
 }
 
 function gridRow(id: number, who: RowName, byJob: boolean, row: WeekRow): TimeSheetRow {
-  return {
+  const fields = addDayFields(row, {
     id,
     code: who.code,
     name: who.name,
     filterByJob: byJob,
     shift: who.shift,
-    ...dayFields(row),
-    regular_time: hours(row.regular_hundredths),
-    over_time: hours(row.overtime_hundredths),
-  } as TimeSheetRow;
+  });
+  fields.regular_time = hours(row.regular_hundredths);
+  fields.over_time = hours(row.overtime_hundredths);
+  return fields as unknown as TimeSheetRow;
 }
 
 /**
