@@ -58,19 +58,19 @@ export function timeSheetListBody(
   query: TimeSheetListQuery,
   revision: string,
 ): Promise<CompressibleJson> {
-  return revisionCachedText(
-    cache,
+  return cache.get(gridScope(companyId, query), revision, () => gridBody(ctx.db, companyId, query));
+}
+
+/** What tells one grid from another: the company, view, range, site and filters. */
+function gridScope(companyId: number, query: TimeSheetListQuery): string {
+  return [
     companyId,
-    [
-      query.start_date,
-      query.end_date,
-      query.time_sheet_by,
-      query.location,
-      FILTER_KEYS.filter((k) => query[k]),
-    ],
-    async () => okList(await gridRowTexts(ctx.db, companyId, query)),
-    revision,
-  );
+    query.time_sheet_by,
+    query.start_date,
+    query.end_date,
+    query.location,
+    FILTER_KEYS.filter((k) => query[k]),
+  ].join('|');
 }
 
 /**
@@ -86,23 +86,11 @@ export function revisionCachedJson(
   build: () => Promise<unknown>,
   revision: string,
 ): Promise<CompressibleJson> {
-  return revisionCachedText(
-    cache,
-    companyId,
-    key,
-    async () => JSON.stringify(ok('', await build())),
+  return cache.get(
+    [companyId, ...key].join('|'),
     revision,
+    async () => new CompressibleJson(JSON.stringify(ok('', await build()))),
   );
-}
-
-async function revisionCachedText(
-  cache: RevisionCache<CompressibleJson>,
-  companyId: number,
-  key: unknown[],
-  build: () => Promise<string>,
-  revision: string,
-): Promise<CompressibleJson> {
-  return cache.get([companyId, ...key].join('|'), revision, async () => new CompressibleJson(await build()));
 }
 
 /** The success envelope around a list of rows already serialised. */
@@ -125,11 +113,12 @@ interface MadeRow {
   read: number;
 }
 
-/** A grid's rows as last made, and the order they were last shown in. */
+/** A grid's rows as last made, the order they were last shown in, and the answer made of them. */
 interface RowTexts {
   rows: Map<number, MadeRow>;
   order: number[];
   read: number;
+  body: CompressibleJson | null;
 }
 
 /**
@@ -181,9 +170,11 @@ function sameRow(
  * Every entry's hours are worked out over its employee's whole week and rounded once per employee-week
  * (entryHundredths), so a row's days add up to its total, a job row carries the overtime its entries
  * earned, a site filter hides no overtime earned elsewhere, and the detail and the payroll file show
- * the same figures. The rows come as JSON, in code order.
+ * the same figures. The rows come as JSON, in code order. When the same rows read the same as last time
+ * in the same order (a change elsewhere moved the revision), the answer is the one made then, with its
+ * entity tag and its compressed forms: no megabyte is joined, hashed and compressed again.
  */
-async function gridRowTexts(db: Db, companyId: number, query: TimeSheetListQuery): Promise<string[]> {
+async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): Promise<CompressibleJson> {
   const byJob = query.time_sheet_by === 2;
   const { settings, week, weeks, entries, names } = await gridQueries(db, {
     companyId,
@@ -198,22 +189,16 @@ async function gridRowTexts(db: Db, companyId: number, query: TimeSheetListQuery
   const shown = entries.filter(
     (e) => e.work_date >= query.start_date && e.work_date <= query.end_date && Number(e.in_site) === 1,
   );
-  const scope = [
-    companyId,
-    query.time_sheet_by,
-    query.start_date,
-    query.end_date,
-    query.location,
-    FILTER_KEYS.filter((k) => query[k]),
-  ].join('|');
+  const scope = gridScope(companyId, query);
   let grid = grids.get(scope);
   if (!grid) {
-    grid = { rows: new Map(), order: [], read: 0 };
+    grid = { rows: new Map(), order: [], read: 0, body: null };
     grids.set(scope, grid);
   }
   const read = grid.read + 1;
   // The rows are in the order last shown when they are the same rows under the same codes.
   let sorted = true;
+  let remade = false;
   let count = 0;
   for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id : e.employee_id))) {
     const who = names.get(id);
@@ -236,17 +221,21 @@ async function gridRowTexts(db: Db, companyId: number, query: TimeSheetListQuery
       );
       known = { id, who, list, hours, text: JSON.stringify(gridRow(id, who, byJob, row)), read };
       grid.rows.set(id, known);
+      remade = true;
     }
     known.read = read;
   }
-  if (!sorted || count !== grid.order.length) {
+  grid.read = read;
+  const sameRows = sorted && count === grid.order.length;
+  if (grid.body && sameRows && !remade) return grid.body;
+  if (!sameRows) {
     grid.order = [...grid.rows.values()]
       .filter((r) => r.read === read)
       .sort((a, b) => byCode.compare(a.who.code, b.who.code))
       .map((r) => r.id);
   }
-  grid.read = read;
-  return grid.order.map((id) => grid.rows.get(id)!.text);
+  grid.body = new CompressibleJson(okList(grid.order.map((id) => grid.rows.get(id)!.text)));
+  return grid.body;
 }
 
 /** The grid's per-day field names, worked out once. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { bumpDataRevision } from '../../platform/data-revision.ts';
 import { createEmployee, createJob, shift } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
@@ -18,10 +19,12 @@ describe.each(ENGINES)('a timesheet read right after a change on %s', (engine) =
   let job: number;
   let changed: number;
   let other: number;
+  let companyId: number;
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, { now: () => NOW });
     const company = await createCompany(t.db);
+    companyId = company.id;
     [admin, payroll] = await Promise.all([
       signIn(t.app, company.users.admin.email),
       signIn(t.app, company.users.payroll.email),
@@ -70,5 +73,42 @@ describe.each(ENGINES)('a timesheet read right after a change on %s', (engine) =
     const week = await detailOf(changed);
     expect(week).toHaveLength(6);
     expect(week.reduce((sum, e) => sum + Math.round(e.over_time * 100), 0)).toBe(700);
+  });
+
+  it('answers a change that touched none of its rows as before, and drops a row whose entries are gone', async () => {
+    const list = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/time-sheet-list?${WEEK}&time_sheet_by=1`,
+        headers: bearer(payroll),
+      });
+    const codes = async () => ((await list()).json().data as { code: string }[]).map((r) => r.code);
+    const before = await list();
+    // A change elsewhere (a meeting, another week) moves the company's revision and no row of this grid.
+    await bumpDataRevision(t.db, companyId);
+    const after = await list();
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.body).toBe(before.body);
+
+    const brief = await createEmployee(t.db, companyId, { code: 'F3' });
+    const entry = await shift(
+      t.app,
+      admin,
+      brief,
+      job,
+      '2026-11-18T07:00:00-05:00',
+      '2026-11-18T08:00:00-05:00',
+    );
+    expect(await codes()).toEqual(['F1', 'F2', 'F3']);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/time-entry-bulk-delete',
+      payload: { time_ids: [entry] },
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const without = await list();
+    expect(without.body).toBe(before.body);
+    expect(without.headers.etag).toBe(before.headers.etag);
   });
 });
