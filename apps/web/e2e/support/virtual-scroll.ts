@@ -75,7 +75,12 @@ export async function renderAndScroll(page: Page, table: LargeTable): Promise<st
   expect(await table.rows.count()).toBeLessThan(60);
 
   const frames = await scrollFrames(table.body);
-  await expect(table.rows.filter({ hasText: table.last })).toBeVisible();
+  // The list measures the rows it shows and may grow while they come in, so the last jump can end short
+  // of the end: scroll on to the end until the last row stands there.
+  await expect(async () => {
+    await table.body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(table.rows.filter({ hasText: table.last })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   expect(rendered, 'first render (ms)').toBeLessThanOrEqual(LARGE_TABLE_BUDGET.firstRenderMs);
   expect(frames.median, 'median frame (ms)').toBeLessThanOrEqual(LARGE_TABLE_BUDGET.medianFrameMs);
   expect(frames.worst, 'worst frame (ms)').toBeLessThanOrEqual(LARGE_TABLE_BUDGET.worstFrameMs);
