@@ -222,22 +222,19 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
   const limit = regularTimeMinutes(rules.regular_time);
   for (const group of groupBy(entries.keys(), (i) => entries[i]!.employee_id).values()) {
     const employee = inPayOrder(entries, group);
-    const next: number[] = [];
-    for (const e of employee.list) {
-      next.push(
-        e.clock_in_at == null
-          ? 0
-          : nextWorkweekMinutes(
-              {
-                work_date: e.work_date,
-                clock_in_at: e.clock_in_at,
-                clock_out_at: e.clock_out_at,
-                minutes: e.minutes,
-              },
-              rules.time_zone,
-            ),
-      );
-    }
+    const next = employee.list.map((e) =>
+      e.clock_in_at == null
+        ? 0
+        : nextWorkweekMinutes(
+            {
+              work_date: e.work_date,
+              clock_in_at: e.clock_in_at,
+              clock_out_at: e.clock_out_at,
+              minutes: e.minutes,
+            },
+            rules.time_zone,
+          ),
+    );
     const at = employee.at;
     use({ ...employee, regular: regularMinutesOf(employee.list, limit, (i) => at[i]!, next) });
   }

@@ -18,8 +18,7 @@ const LOCAL_DATE_TIME =
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export function isLocalDate(value: string): boolean {
-  const m = DATE.exec(value);
-  return m !== null && sameCalendar(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!), +m[1]!, +m[2]!, +m[3]!);
+  return !Number.isNaN(daysOf(value));
 }
 
 function sameCalendar(ms: number, year: number, month: number, day: number): boolean {
@@ -32,29 +31,27 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
 /**
- * Days since 1970-01-01 of a 'YYYY-MM-DD' date, read from its digits: the pay rules order and group
- * tens of thousands of entries by their day. A RangeError for anything but a real date (as addDays).
+ * Days since 1970-01-01 of a real 'YYYY-MM-DD' date of the year 100 or later, read from its digits;
+ * NaN for anything else. The pay rules order and group tens of thousands of entries by their day.
  */
+function daysOf(date: string): number {
+  if (!hasShape(date, DATE_SHAPE)) return Number.NaN;
+  const year = twoDigits(date, 0) * 100 + twoDigits(date, 2);
+  const month = twoDigits(date, 5);
+  const day = twoDigits(date, 8);
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  if (year < 100 || monthDays === undefined || day < 1 || day > monthDays) return Number.NaN;
+  return civilDays(year, month, day);
+}
+
+/** Days since 1970-01-01 of a date; a RangeError for anything but a real date (isLocalDate). */
 export function dayNumber(date: LocalDate): number {
-  if (hasShape(date, DATE_SHAPE)) {
-    const year = twoDigits(date, 0) * 100 + twoDigits(date, 2);
-    const month = twoDigits(date, 5);
-    const day = twoDigits(date, 8);
-    const monthDays = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
-    if (year >= 100 && monthDays !== undefined && day >= 1 && day <= monthDays)
-      return civilDays(year, month, day);
-  }
-  throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  const days = daysOf(date);
+  if (Number.isNaN(days)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
+  return days;
 }
 
-function assertDate(date: LocalDate): void {
-  if (!isLocalDate(date)) throw new RangeError(`Not a date (YYYY-MM-DD): ${date}`);
-}
-
-function dateToUtcMs(date: LocalDate): number {
-  assertDate(date);
-  return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-}
+const dateToUtcMs = (date: LocalDate): number => dayNumber(date) * DAY_MS;
 
 const utcMsToDate = (ms: number): LocalDate => new Date(ms).toISOString().slice(0, 10);
 
@@ -199,7 +196,7 @@ function parseWallClock(value: string): number {
 
 /** The instant the local day begins (usually midnight; the first valid minute on a DST day). */
 export function startOfLocalDay(date: LocalDate, tz: string): string {
-  assertDate(date);
+  dayNumber(date); // a RangeError for anything but a real date
   return localDateTimeToInstant(`${date} 00:00:00`, tz);
 }
 
