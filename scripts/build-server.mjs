@@ -15,11 +15,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'apps/server/dist');
-// punch-writer: the thread that writes punches (apps/server/src/modules/punches/punch-writer.ts).
+// The server's threads (platform/threads.ts): punch-writer writes punches
+// (apps/server/src/modules/punches/punch-writer.ts), wal-checkpointer copies SQLite's log into its file
+// (apps/server/src/db/wal-checkpointer.ts).
 const entryPoints = {
   main: 'apps/server/src/main.ts',
   migrate: 'scripts/migrate.ts',
   'punch-writer': 'apps/server/src/modules/punches/punch-writer.thread.ts',
+  'wal-checkpointer': 'apps/server/src/db/wal-checkpointer.thread.ts',
 };
 const sources = [
   'apps/server/src',

@@ -34,6 +34,8 @@ export function openDatabase(opts: {
   sqliteFile?: string;
   /** Gather the planner's missing statistics at the open (the default); a second connection need not. */
   analyze?: boolean;
+  /** On SQLite: the log's size in pages at which a commit checkpoints (SQLite's default is 1,000). */
+  walAutocheckpoint?: number;
 }): DatabaseHandle {
   if (opts.databaseUrl) {
     const postgres: PostgresConnection = { url: opts.databaseUrl, searchPath: opts.searchPath };
@@ -58,6 +60,7 @@ export function openDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  if (opts.walAutocheckpoint !== undefined) sqlite.pragma(`wal_autocheckpoint = ${opts.walAutocheckpoint}`);
   // A year of a 2,000-employee company is about a gigabyte: SQLite's default 2 MB page cache made
   // every index look-up a read from the OS. 64 MB of cache and 256 MB mapped in memory.
   sqlite.pragma('cache_size = -65536');

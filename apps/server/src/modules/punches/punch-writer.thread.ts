@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.ts';
+import { startWalCheckpointer, WRITER_AUTOCHECKPOINT } from '../../db/wal-checkpointer.ts';
 import { AppError } from '../../platform/errors.ts';
 import { FileStore } from '../../platform/files.ts';
 import { openFileStorage } from '../../platform/storage/file-storage.ts';
@@ -25,16 +26,24 @@ const POOL_SIZE = 4;
 const port = parentPort!;
 const send = (reply: WriterReply) => port.postMessage(reply);
 
+const sqliteFile = 'sqliteFile' in data.database ? data.database.sqliteFile : null;
 const database =
   'sqliteFile' in data.database
     ? // The request thread's start gathered the statistics the planner reads from the file.
-      openDatabase({ dataDir: data.dataDir, sqliteFile: data.database.sqliteFile, analyze: false })
+      openDatabase({
+        dataDir: data.dataDir,
+        sqliteFile: data.database.sqliteFile,
+        analyze: false,
+        walAutocheckpoint: WRITER_AUTOCHECKPOINT,
+      })
     : openDatabase({
         dataDir: data.dataDir,
         databaseUrl: data.database.postgres.url,
         searchPath: data.database.postgres.searchPath,
         poolSize: POOL_SIZE,
       });
+// On SQLite the log is copied back into the file beside this thread, not inside its commits.
+const checkpointer = sqliteFile ? startWalCheckpointer(sqliteFile) : null;
 const storage = openFileStorage({ s3: data.s3, dataDir: data.dataDir }, database);
 // Files whose transaction committed but which could not be written are logged by the request thread.
 const log = {
@@ -57,6 +66,7 @@ async function applyTogether(requests: WriterRequest[]): Promise<Answer[]> {
     { db: database.db, engine: database.engine, now: at, files },
     requests.flatMap((r) => r.sent),
   );
+  checkpointer?.committed();
   let from = 0;
   return requests.map((r) => results.slice(from, (from += r.sent.length)));
 }

@@ -1,7 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { PostgresConnection } from '../../db/database.ts';
+import { startThread } from '../../platform/threads.ts';
 import type { PunchResult, Sent } from './service.ts';
 
 /**
@@ -52,7 +53,7 @@ export function startPunchWriter(ctx: AppContext, data: WriterData): PunchWriter
 
   const started = () => {
     if (worker) return worker;
-    const w = spawn(data);
+    const w = startThread('punch-writer', new URL('./punch-writer.thread.ts', import.meta.url), data);
     w.on('message', (reply: WriterReply) => {
       if ('log' in reply) return ctx.log.error({ keys: reply.log.keys }, reply.log.message);
       const waiting = pending.get(reply.id);
@@ -96,19 +97,4 @@ export function toWire(err: AppError): WireError {
 
 function toAppError(e: WireError): AppError {
   return new AppError(e.statusCode, e.code, e.message, e.errors);
-}
-
-/**
- * The thread runs the built punch-writer.js beside the built server, or, from the sources (tests, the
- * benchmark, development), the TypeScript entry through the same loader the sources run with.
- */
-function spawn(data: WriterData): Worker {
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./punch-writer.js', import.meta.url), { workerData: data });
-  const entry = new URL('./punch-writer.thread.ts', import.meta.url).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  return new Worker(
-    `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true, workerData: data },
-  );
 }
