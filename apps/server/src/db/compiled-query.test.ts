@@ -78,12 +78,57 @@ describe.each(ENGINES)('a query compiled once (%s)', (engine) => {
     expect((await activeSites(db, 7, 'West')).map((s) => s.id)).toEqual([]);
   });
 
+  it('takes lists of any length, each length compiled once and run again with other values', async () => {
+    const named = compiledOnce((db, companyId: number, names: readonly string[]) =>
+      db
+        .selectFrom('sites')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('name', 'in', names)
+        .orderBy('id'),
+    );
+    const ids = async (companyId: number, names: string[]) =>
+      (await named(db, companyId, names)).map((s) => s.id);
+    expect(await ids(7, ['North'])).toEqual([1]);
+    expect(await ids(7, ['South'])).toEqual([2]);
+    expect(await ids(7, ['North', 'East'])).toEqual([1, 4]);
+    expect(await ids(8, ['South', 'North'])).toEqual([3]);
+    expect(await ids(7, ['West', 'South', 'East'])).toEqual([2, 4]);
+  });
+
+  it('inserts rows of their own columns and values, a left-out column taking its default', async () => {
+    await sql`create table marks (id integer primary key, site_id integer not null, note text, code text not null default 'Z')`.execute(
+      db,
+    );
+    const insert = compiledOnce(
+      (db, rows: readonly { id: number; site_id: number; note: string | null; code?: string }[]) =>
+        db.insertInto('marks' as 'sites').values(rows as never),
+    );
+    await insert(db, [{ id: 1, site_id: 1, note: 'a', code: 'X' }]);
+    await insert(db, [{ id: 2, site_id: 2, note: null, code: 'Y' }]);
+    await insert(db, [{ id: 3, site_id: 3, note: 'c', code: undefined }]);
+    await insert(db, [
+      { id: 4, site_id: 4, note: 'd', code: 'W' },
+      { id: 6, site_id: 6, note: null, code: 'V' },
+    ]);
+    await insert(db, [{ id: 5, site_id: 5, note: 'e' }]);
+    const { rows } = await sql`select id, site_id, note, code from marks order by id`.execute(db);
+    expect(rows.map((r) => ({ ...(r as object) }))).toEqual([
+      { id: 1, site_id: 1, note: 'a', code: 'X' },
+      { id: 2, site_id: 2, note: null, code: 'Y' },
+      { id: 3, site_id: 3, note: 'c', code: 'Z' },
+      { id: 4, site_id: 4, note: 'd', code: 'W' },
+      { id: 5, site_id: 5, note: 'e', code: 'Z' },
+      { id: 6, site_id: 6, note: null, code: 'V' },
+    ]);
+  });
+
   it('refuses an argument that does not reach the SQL as a parameter of its own', async () => {
     const workedOut = compiledOnce((db, name: string) =>
       db.selectFrom('sites').select('id').where('name', '=', name.toUpperCase()),
     );
     await expect(workedOut(db, 'north')).rejects.toThrow(
-      'Argument 0 of a compiled query is not one of its parameters',
+      'Argument value 0 of a compiled query is not one of its parameters',
     );
   });
 });

@@ -32,16 +32,19 @@ export async function bumpWeekRevisions(db: Db | Tx, companyId: number, workDate
   if (weeks.size === 0) return;
   // One statement, its rows in order, so concurrent writers take the rows' locks in the same order on
   // PostgreSQL.
-  await db
+  await bumpWeeks(db, companyId, [...weeks].sort());
+}
+
+const bumpWeeks = compiledOnce((db, companyId: number, weeks: readonly string[]) =>
+  db
     .insertInto('week_revisions')
-    .values([...weeks].sort().map((week_start) => ({ company_id: companyId, week_start, revision: 1 })))
+    .values(weeks.map((week_start) => ({ company_id: companyId, week_start, revision: 1 })))
     .onConflict((oc) =>
       oc.columns(['company_id', 'week_start']).doUpdateSet((eb) => ({
         revision: eb('week_revisions.revision', '+', 1),
       })),
-    )
-    .execute();
-}
+    ),
+);
 
 /** The weeks (their Mondays) an answer about the work dates from `start` to `end` depends on. */
 export function weeksOfRange(start: string, end: string): string[] {
