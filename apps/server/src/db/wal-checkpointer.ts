@@ -29,7 +29,6 @@ export function startWalCheckpointer(file: string): WalCheckpointer {
   // A counter, not a message a commit: a message cost the writer more than the checkpoint it saved.
   const commits = new SharedArrayBuffer(4);
   const count = new Int32Array(commits);
-  let thread: Worker | null = null;
   const start = () => {
     const source = new URL('./wal-checkpointer.thread.ts', import.meta.url);
     const t = startThread('wal-checkpointer', source, { file, commits } satisfies CheckpointerData);
@@ -41,6 +40,9 @@ export function startWalCheckpointer(file: string): WalCheckpointer {
     });
     return t;
   };
+  // Started with the writer, so that its start (loading a module, opening the file) is not a cost of
+  // the first punches.
+  let thread: Worker | null = start();
   return {
     committed() {
       thread ??= start();
