@@ -24,6 +24,19 @@ describe('RevisionCache', () => {
     expect(c.calls()).toBe(1);
   });
 
+  it('gives the computation at a new revision the answer kept at the earlier one', async () => {
+    const cache = new RevisionCache<{ call: number }>(4);
+    const seen: ({ call: number } | undefined)[] = [];
+    const compute = async (earlier?: Promise<{ call: number }>) => {
+      seen.push(await earlier);
+      return { call: seen.length };
+    };
+    await cache.get('a', '1', compute);
+    await cache.get('a', '2', compute);
+    await cache.get('b', '2', compute);
+    expect(seen).toEqual([undefined, { call: 1 }, undefined]);
+  });
+
   it('does not keep a failure', async () => {
     const cache = new RevisionCache<{ call: number }>(4);
     await expect(cache.get('a', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow();

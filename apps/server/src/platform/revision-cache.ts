@@ -14,10 +14,11 @@ export class RevisionCache<V> {
     this.entries = new LRUCache({ max });
   }
 
-  get(key: string, revision: string, compute: () => Promise<V>): Promise<V> {
+  /** `compute` is given the answer kept at an earlier revision, if any, to take again if it still holds. */
+  get(key: string, revision: string, compute: (earlier?: Promise<V>) => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.revision === revision) return hit.value;
-    const value = compute();
+    const value = compute(hit?.value);
     const entry = { revision, value };
     this.entries.set(key, entry);
     value.catch(() => {

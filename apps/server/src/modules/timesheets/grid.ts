@@ -86,11 +86,13 @@ export function revisionCachedJson(
   build: () => Promise<unknown>,
   revision: string,
 ): Promise<CompressibleJson> {
-  return cache.get(
-    [companyId, ...key].join('|'),
-    revision,
-    async () => new CompressibleJson(JSON.stringify(ok('', await build()))),
-  );
+  return cache.get([companyId, ...key].join('|'), revision, async (earlier) => {
+    const json = JSON.stringify(ok('', await build()));
+    // A change that moved nothing of this answer keeps the one made before: its entity tag (so a
+    // browser gets a 304) and its compressed forms.
+    const before = await earlier?.catch(() => undefined);
+    return before?.json === json ? before : new CompressibleJson(json);
+  });
 }
 
 /** The success envelope around a list of rows already serialised. */
