@@ -88,8 +88,8 @@ export function revisionCachedJson(
 ): Promise<CompressibleJson> {
   return cache.get([companyId, ...key].join('|'), revision, async (earlier) => {
     const json = JSON.stringify(ok('', await build()));
-    // A change that moved nothing of this answer keeps the one made before: its entity tag (so a
-    // browser gets a 304) and its compressed forms.
+    // A change that moved nothing of this answer keeps the one made before, whose entity tag and
+    // compressed forms are already worked out.
     const before = await earlier?.catch(() => undefined);
     return before?.json === json ? before : new CompressibleJson(json);
   });
