@@ -55,9 +55,15 @@ function shapeOf(args: readonly Argument[]): string {
   for (const arg of args) {
     if (!isList(arg)) key += 'v;';
     else if (arg.length === 0 || !isRow(arg[0]!)) key += `${arg.length};`;
-    else for (const row of arg as readonly Row[]) key += `${columnsOf(row).join(',')};`;
+    else key += `${arg.length} of ${rowsColumns(arg as readonly Row[])};`;
   }
   return key;
+}
+
+/** The rows' columns: once when every row has the same (a batch's rows do), else each row's. */
+function rowsColumns(rows: readonly Row[]): string {
+  const each = rows.map((row) => columnsOf(row).join(','));
+  return each.every((columns) => columns === each[0]) ? each[0]! : each.join('|');
 }
 
 /** The arguments' values in the order shapeOf and compile go through them. */
