@@ -26,7 +26,6 @@ const POOL_SIZE = 4;
 const port = parentPort!;
 const send = (reply: WriterReply) => port.postMessage(reply);
 
-const sqliteFile = 'sqliteFile' in data.database ? data.database.sqliteFile : null;
 const database =
   'sqliteFile' in data.database
     ? // The request thread's start gathered the statistics the planner reads from the file.
@@ -43,7 +42,7 @@ const database =
         poolSize: POOL_SIZE,
       });
 // On SQLite the log is copied back into the file beside this thread, not inside its commits.
-const checkpointer = sqliteFile ? startWalCheckpointer(sqliteFile) : null;
+const checkpointer = database.sqliteFile ? startWalCheckpointer(database.sqliteFile) : null;
 const storage = openFileStorage({ s3: data.s3, dataDir: data.dataDir }, database);
 // Files whose transaction committed but which could not be written are logged by the request thread.
 const log = {
