@@ -10,7 +10,7 @@ import {
   createSubcontractorWorker,
 } from '../../../test/timekeeping.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { gridEntries } from './queries.ts';
+import { gridEntries, matchesGridFilters } from './queries.ts';
 import { dayCells, detailRows, timeSheetWidgets, type Workforce } from './service.ts';
 
 /*
@@ -248,7 +248,7 @@ describe.each(ENGINES)('the SQL flag rules against the domain on %s', (engine) =
         weeks,
       );
       const marked = entries
-        .filter((e) => Number(e.matching) === 1)
+        .filter(matchesGridFilters)
         .map((e) => e.id)
         .sort((a, b) => a - b);
       expect({ filters: describeFilters(filters), marked }).toEqual({

@@ -33,7 +33,7 @@ export async function gridQueries(db: Db, s: q.GridSelection) {
   const week = weekOfDate(s.start);
   const weeks = payWeeks(week.start, week.end, settings.time_zone);
   const entries = await q.gridEntries(db, s, weeks);
-  const ids = [...new Set(entries.map((e) => (s.by === 1 ? e.employee_id : e.job_id)))];
+  const ids = [...new Set(entries.map((e) => (s.by === 1 ? e.employee_id : e.job_id!)))];
   if (s.by === 1) {
     const employees = await q.employeesByIds(db, s.companyId, ids);
     const names: RowNames = new Map(
@@ -189,7 +189,7 @@ async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): P
   const pay = payHundredths(companyId, weeks, entries, settings);
   const hoursOf = (e: GridEntry) => pay.get(e.employee_id)!.get(e.id)!;
   const shown = entries.filter(
-    (e) => e.work_date >= query.start_date && e.work_date <= query.end_date && Number(e.in_site) === 1,
+    (e) => e.work_date >= query.start_date && e.work_date <= query.end_date && q.inGridSite(e),
   );
   const scope = gridScope(companyId, query);
   let grid = grids.get(scope);
@@ -202,10 +202,10 @@ async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): P
   let sorted = true;
   let remade = false;
   let count = 0;
-  for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id : e.employee_id))) {
+  for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id! : e.employee_id))) {
     const who = names.get(id);
     // With filters on, a row stays only for an entry of the range that matches them.
-    if (!who || !list.some((e) => Number(e.matching) === 1)) continue;
+    if (!who || !list.some(q.matchesGridFilters)) continue;
     count++;
     let known = grid.rows.get(id);
     if (!known || known.read !== grid.read || known.who.code !== who.code) sorted = false;

@@ -284,23 +284,24 @@ export function payEntries(db: Conn, companyId: number, employeeIds: number[], w
 
 /**
  * The employee grid's entries of its week, one row each with what the pay rules and the cell status
- * read: every entry of the employees shown (overtime needs all of their week, whatever the site), with
- * a site filter only the employees with an entry worked there in the range and those entries marked
- * (`in_site`), and `matching` for the entries the filters let through.
+ * read: every entry of the employees shown (overtime needs all of their week, whatever the site); the
+ * job grid's also with their job. With a site, only the employees with an entry worked there in the
+ * range, and those entries marked (`in_site`); with filters, `matching` for the entries they let
+ * through. Without a site or filters those two columns are left out (every entry is in the site and
+ * matches): each column read costs every one of a week's twenty thousand rows.
  */
 export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
   const filter = filterCondition(s.filters ?? {});
   const siteId = s.siteId;
-  let q = weeksOfWork(db, s.companyId, w).select([
-    ...PAY_COLUMNS,
-    't.job_id',
-    't.is_corrected',
-    't.edit_source',
-    (filter ? sql<number>`case when ${filter} then 1 else 0 end` : sql<number>`1`).as('matching'),
-    (siteId !== null ? sql<number>`case when t.site_id = ${siteId} then 1 else 0 end` : sql<number>`1`).as(
-      'in_site',
-    ),
-  ]);
+  let q = weeksOfWork(db, s.companyId, w)
+    .select([...PAY_COLUMNS, 't.is_corrected', 't.edit_source'])
+    .$if(s.by === 2, (qb) => qb.select('t.job_id'))
+    .$if(filter !== null, (qb) =>
+      qb.select(sql<number>`case when ${filter} then 1 else 0 end`.as('matching')),
+    )
+    .$if(siteId !== null, (qb) =>
+      qb.select(sql<number>`case when t.site_id = ${siteId} then 1 else 0 end`.as('in_site')),
+    );
   if (siteId !== null)
     q = q.where(
       't.employee_id',
@@ -309,6 +310,12 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
     );
   return q.execute();
 }
+
+/** Whether a gridEntries row is let through by the grid's filters (all are, without filters). */
+export const matchesGridFilters = (e: { matching?: number }) => Number(e.matching ?? 1) === 1;
+
+/** Whether a gridEntries row was worked at the grid's site (all were, without a site). */
+export const inGridSite = (e: { in_site?: number }) => Number(e.in_site ?? 1) === 1;
 
 /** The regular/overtime split an entry is approved with (keepApprovedSplits). */
 export async function keepSplit(
