@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -115,4 +116,34 @@ export async function machine(handle: DatabaseHandle): Promise<string> {
     .map((n) => n.toFixed(1))
     .join(' ');
   return `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${gb} GB, Node ${process.version}, ${version}, load average ${load}`;
+}
+
+/** The machine's CPU time so far, from Linux's /proc/stat: all of it, and what the host took (steal). */
+function cpuTimes(): { total: number; steal: number } | null {
+  let line: string | undefined;
+  try {
+    line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  } catch {
+    return null;
+  }
+  // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is in user's)
+  const fields = line?.split(/\s+/).slice(1, 9).map(Number) ?? [];
+  if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+  return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7]! };
+}
+
+/**
+ * Measures the share of the machine's CPU time its host took for other guests while the scenarios ran
+ * (steal): on a shared virtual machine it slows every figure alike, and a run's figures are read with it.
+ */
+export function stealMeter(): { summary(): string } {
+  const start = cpuTimes();
+  return {
+    summary() {
+      const end = cpuTimes();
+      if (!start || !end || end.total === start.total) return 'CPU steal: not measured (no /proc/stat).';
+      const share = ((end.steal - start.steal) / (end.total - start.total)) * 100;
+      return `CPU steal while the scenarios ran: ${share.toFixed(1)} % of the machine's CPU time taken by its host.`;
+    },
+  };
 }

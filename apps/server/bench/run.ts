@@ -1,7 +1,7 @@
 import type { Engine } from '../src/db/database.ts';
 import { generate, type Size } from './generate.ts';
 import { closedLoop, type LoadResult } from './load.ts';
-import { machine, markdownTable, ratioRow, scenarioRow, type Row } from './report.ts';
+import { machine, markdownTable, ratioRow, scenarioRow, stealMeter, type Row } from './report.ts';
 import {
   closeConnections,
   httpScenarios,
@@ -41,9 +41,12 @@ const size: Size = {
 };
 const counts: Counts = { warmup: envInt('BENCH_WARMUP', 20), requests: envInt('BENCH_REQUESTS', 200) };
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-/** Comma-separated beginnings of scenario names to run, e.g. "time-sheet-list,punch"; unset: all. */
+/**
+ * Comma-separated beginnings of scenario names to run, e.g. "time-sheet-list,punch"; unset: all. A comma
+ * followed by a space is part of a name ("punch ingestion, one a request"), not a separator.
+ */
 const only = (process.env.BENCH_ONLY ?? '')
-  .split(',')
+  .split(/,(?! )/)
   .map((s) => s.trim())
   .filter(Boolean);
 /** The reads-while-uploading scenario's name, for BENCH_ONLY. */
@@ -80,6 +83,7 @@ async function bench(engine: Engine): Promise<void> {
       console.log(`  ${row.scenario} (c=${row.conc}): p50 ${row['p50 ms']} ms, p95 ${row['p95 ms']} ms`);
     };
     const bare = new Map<string, LoadResult>();
+    const steal = stealMeter();
     // Changes come through a connection of their own, as another instance's or a phone's would.
     const writer = connect(target, 1);
     stopWriter = () => writer.db.destroy();
@@ -117,6 +121,7 @@ async function bench(engine: Engine): Promise<void> {
       console.log(`\n${MIXED} (one reader at a time):\n`);
       console.log(markdownTable(await mixedScenario(server.url, tokens, fx, counts)));
     }
+    console.log(`\n${steal.summary()}`);
   } finally {
     closeConnections();
     await stopWriter();
