@@ -1,9 +1,4 @@
-import {
-  FILTER_KEYS,
-  type TimeSheetListQuery,
-  type TimeSheetRow,
-  type WidgetCounts,
-} from '@portal/contracts/timesheets';
+import { FILTER_KEYS, type TimeSheetListQuery, type WidgetCounts } from '@portal/contracts/timesheets';
 import { DAY_KEYS, weekOfDate, weekRow, type LineHundredths, type WeekRow } from '@portal/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
@@ -253,7 +248,7 @@ async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): P
         })),
         week.start,
       );
-      known = { id, who, list, hours, text: JSON.stringify(gridRow(id, who, byJob, row)), read };
+      known = { id, who, list, hours, text: gridRowJson(id, who, byJob, row), read };
       grid.rows.set(id, known);
       remade = true;
     }
@@ -296,17 +291,19 @@ export function addDayFields(row: WeekRow, out: object): Record<string, unknown>
   return fields;
 }
 
-function gridRow(id: number, who: RowName, byJob: boolean, row: WeekRow): TimeSheetRow {
-  const fields = addDayFields(row, {
-    id,
-    code: who.code,
-    name: who.name,
-    filterByJob: byJob,
-    shift: who.shift,
-  });
-  fields.regular_time = hours(row.regular_hundredths);
-  fields.over_time = hours(row.overtime_hundredths);
-  return fields as unknown as TimeSheetRow;
+/**
+ * A grid row (TimeSheetRow) as JSON, written out field by field in the order the row's object would
+ * have them: a grid read for the first time makes a couple of thousand, and building each row's object
+ * to serialise it took two to three times as long.
+ */
+export function gridRowJson(id: number, who: RowName, byJob: boolean, row: WeekRow): string {
+  let json = `{"id":${id},"code":${JSON.stringify(who.code)},"name":${JSON.stringify(who.name)},"filterByJob":${byJob},"shift":${who.shift}`;
+  for (const field of DAY_FIELDS) {
+    const day = row.days[field.key];
+    const approved = day.entries > 0 ? day.approved_status : null;
+    json += `,"${field.hours}":${hours(day.hundredths)},"${field.approved}":${approved},"${field.edit}":${JSON.stringify(day.edit_status)}`;
+  }
+  return `${json},"total":${hours(row.total_hundredths)},"regular_time":${hours(row.regular_hundredths)},"over_time":${hours(row.overtime_hundredths)}}`;
 }
 
 /**
