@@ -3,7 +3,7 @@ import type { Settings } from './settings.ts';
 import { groupBy } from './group-by.ts';
 import { parseHms } from './time-of-day.ts';
 import { addDays, dayNumber, type LocalDate, weekOfDate } from './week.ts';
-import { nextWorkweekMinutes } from './workweek.ts';
+import { nextWorkweekMinutes, type ShiftTimes } from './workweek.ts';
 
 const DEFAULT_REGULAR_MINUTES = 40 * 60;
 
@@ -222,18 +222,9 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
   const limit = regularTimeMinutes(rules.regular_time);
   for (const group of groupBy(entries.keys(), (i) => entries[i]!.employee_id).values()) {
     const employee = inPayOrder(entries, group);
+    // The entry is its own ShiftTimes once it has a clock-in: no object of its times per entry.
     const next = employee.list.map((e) =>
-      e.clock_in_at == null
-        ? 0
-        : nextWorkweekMinutes(
-            {
-              work_date: e.work_date,
-              clock_in_at: e.clock_in_at,
-              clock_out_at: e.clock_out_at,
-              minutes: e.minutes,
-            },
-            rules.time_zone,
-          ),
+      e.clock_in_at == null ? 0 : nextWorkweekMinutes(e as ShiftTimes, rules.time_zone),
     );
     const at = employee.at;
     use({ ...employee, regular: regularMinutesOf(employee.list, limit, (i) => at[i]!, next) });
