@@ -17,6 +17,14 @@ const entry = (
   edit_source: null,
 });
 
+/** weekRow of entries that carry their hours. */
+const rowOf = (entries: RowEntry[], weekStart: string) =>
+  weekRow(
+    entries,
+    entries.map((e) => e.hours),
+    weekStart,
+  );
+
 describe('weekRow', () => {
   it('fills mon..sun with minutes and statuses and totals regular and overtime', () => {
     const entries = [
@@ -28,7 +36,7 @@ describe('weekRow', () => {
       entry('2024-03-08', 167, 'approved', 167),
       entry('2024-03-11', 800),
     ];
-    const row = weekRow(entries, '2024-03-04');
+    const row = rowOf(entries, '2024-03-04');
     expect(
       Object.entries(row.days).map(([key, d]) => [key, d.date, d.hundredths, d.approved_status]),
     ).toEqual([
@@ -46,12 +54,12 @@ describe('weekRow', () => {
   });
 
   it("adds up a job row's share of the employee's overtime", () => {
-    const row = weekRow([entry('2024-03-08', 600, 'approved', 200)], '2024-03-04');
+    const row = rowOf([entry('2024-03-08', 600, 'approved', 200)], '2024-03-04');
     expect([row.regular_hundredths, row.overtime_hundredths, row.total_hundredths]).toEqual([400, 200, 600]);
   });
 
   it('gives a day with entries of no minutes its entry count and status', () => {
-    const row = weekRow([entry('2024-03-05', 0, 'un-approved')], '2024-03-04');
+    const row = rowOf([entry('2024-03-05', 0, 'un-approved')], '2024-03-04');
     expect(row.days.tue).toMatchObject({ hundredths: 0, entries: 1, approved_status: 3 });
     expect(row.days.mon).toMatchObject({ hundredths: 0, entries: 0, approved_status: 0 });
   });
@@ -65,7 +73,7 @@ describe('weekRowOfDays', () => {
       { ...entry('2024-03-10', 500, 'approved', 500), is_corrected: 1, edit_source: 'mobile' as const },
     ];
     const days = [dayTotals('2024-03-04', entries.slice(0, 2)), dayTotals('2024-03-10', entries.slice(2))];
-    expect(weekRowOfDays(days, '2024-03-04')).toEqual(weekRow(entries, '2024-03-04'));
+    expect(weekRowOfDays(days, '2024-03-04')).toEqual(rowOf(entries, '2024-03-04'));
     expect(weekRowOfDays(days, '2024-03-04').days.sun).toMatchObject({
       approved_status: 1,
       edit_status: 'mobile',
@@ -103,7 +111,7 @@ describe('weekRowOfDays', () => {
             entries.filter((e) => e.work_date === date),
           ),
         );
-        expect(weekRow(entries, '2024-03-04')).toEqual(weekRowOfDays(days, '2024-03-04'));
+        expect(rowOf(entries, '2024-03-04')).toEqual(weekRowOfDays(days, '2024-03-04'));
       }),
     );
   });

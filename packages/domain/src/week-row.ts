@@ -76,19 +76,24 @@ function rowOfWeek(days: readonly DayTotals[]): WeekRow {
 }
 
 /**
- * weekRowOfDays for a row's entries, added up into the seven days directly: a grid makes a couple of
- * thousand rows of a week read for the first time.
+ * weekRowOfDays for a row's entries, with each entry's hours at the same place in `hours`, added up
+ * into the seven days directly: a grid makes a couple of thousand rows of a week read for the first
+ * time, from the entries as read and their hours as worked out, without an object of the two per entry.
  */
-export function weekRow(entries: ReadonlyArray<RowEntry>, weekStart: LocalDate): WeekRow {
+export function weekRow(
+  entries: ReadonlyArray<Omit<RowEntry, 'hours'>>,
+  hours: ReadonlyArray<LineHundredths>,
+  weekStart: LocalDate,
+): WeekRow {
   const days = weekDays(weekStart).map(({ date }) => emptyDay(date));
   const monday = dayNumber(weekStart);
-  for (const e of entries) {
+  entries.forEach((e, i) => {
     const day = days[dayNumber(e.work_date) - monday];
-    if (!day) continue;
+    if (!day) return;
     countEntry(day, e);
-    day.hundredths += e.hours.total;
-    day.overtime_hundredths += e.hours.overtime;
-  }
+    day.hundredths += hours[i]!.total;
+    day.overtime_hundredths += hours[i]!.overtime;
+  });
   return rowOfWeek(days);
 }
 

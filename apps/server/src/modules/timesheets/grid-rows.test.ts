@@ -30,19 +30,12 @@ describe('inCodeOrder', () => {
 describe('gridRowJson', () => {
   const row = weekRow(
     [
-      {
-        work_date: '2026-11-16',
-        approved_status: 'approved',
-        is_corrected: 0,
-        hours: { total: 807, regular: 807, overtime: 0 },
-      },
-      {
-        work_date: '2026-11-18',
-        approved_status: 'un-approved',
-        is_corrected: 1,
-        edit_source: 'mobile',
-        hours: { total: 1033, regular: 900, overtime: 133 },
-      },
+      { work_date: '2026-11-16', approved_status: 'approved', is_corrected: 0 },
+      { work_date: '2026-11-18', approved_status: 'un-approved', is_corrected: 1, edit_source: 'mobile' },
+    ],
+    [
+      { total: 807, regular: 807, overtime: 0 },
+      { total: 1033, regular: 900, overtime: 133 },
     ],
     '2026-11-16',
   );

@@ -238,16 +238,7 @@ async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): P
     if (!known || known.read !== grid.read || known.who.code !== who.code) sorted = false;
     if (!known || !sameRow(known, who, list, hoursOf)) {
       const hours = list.map(hoursOf);
-      const row = weekRow(
-        list.map((e, i) => ({
-          work_date: e.work_date,
-          approved_status: e.approved_status,
-          is_corrected: e.is_corrected,
-          edit_source: e.edit_source,
-          hours: hours[i]!,
-        })),
-        week.start,
-      );
+      const row = weekRow(list, hours, week.start);
       known = { id, who, list, hours, text: gridRowJson(id, who, byJob, row), read };
       grid.rows.set(id, known);
       remade = true;
