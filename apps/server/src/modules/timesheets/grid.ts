@@ -267,8 +267,9 @@ const DAY_FIELDS = DAY_KEYS.map((key) => ({
 }));
 
 /**
- * A grid row's hours, approval and edit status of each day, and its total, added to `out` (the row's
- * object, so that its fields are not copied again: a grid makes a couple of thousand).
+ * A row's hours, approval and edit status of each day, and its total, added to `out` (the row's
+ * object, so that its fields are not copied again), as the sub-contractor sheet's rows have them; the
+ * grid writes the same fields as JSON (gridRowJson).
  */
 export function addDayFields(row: WeekRow, out: object): Record<string, unknown> {
   const fields = out as Record<string, unknown>;
