@@ -28,7 +28,7 @@ export async function gridQueries(db: Db, s: q.GridSelection) {
   const week = weekOfDate(s.start);
   const weeks = payWeeks(week.start, week.end, settings.time_zone);
   const entries = await q.gridEntries(db, s, weeks);
-  const ids = [...new Set(entries.map((e) => (s.by === 1 ? e.employee_id : e.job_id!)))];
+  const ids = [...new Set(entries.map(q.gridRowOf(s.by)))];
   if (s.by === 1) {
     const employees = await q.employeesByIds(db, s.companyId, ids);
     const names: RowNames = new Map(
@@ -229,7 +229,7 @@ async function gridBody(db: Db, companyId: number, query: TimeSheetListQuery): P
   let sorted = true;
   let remade = false;
   let count = 0;
-  for (const [id, list] of groupBy(shown, (e) => (byJob ? e.job_id! : e.employee_id))) {
+  for (const [id, list] of groupBy(shown, q.gridRowOf(query.time_sheet_by))) {
     const who = names.get(id);
     // With filters on, a row stays only for an entry of the range that matches them.
     if (!who || !list.some(q.matchesGridFilters)) continue;

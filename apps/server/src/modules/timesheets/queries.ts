@@ -311,6 +311,12 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
   return q.execute();
 }
 
+/** What a gridEntries row is shown in: its employee's row, or in the job view (which reads it) its job's. */
+export const gridRowOf =
+  (by: 1 | 2) =>
+  (e: { employee_id: number; job_id?: number }): number =>
+    by === 1 ? e.employee_id : e.job_id!;
+
 /** Whether a gridEntries row is let through by the grid's filters (all are, without filters). */
 export const matchesGridFilters = (e: { matching?: number }) => Number(e.matching ?? 1) === 1;
 
