@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
@@ -20,11 +21,28 @@ export interface RunningServer {
 
 type FromChild = { port: number } | { error: string };
 
+/**
+ * The flags `npm start` gives node (package.json's start script; docs/decisions/009-young-generation.md),
+ * so the bench measures the portal as it is run.
+ */
+const SERVER_FLAGS = (
+  JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .filter((arg) => arg.startsWith('--'));
+
 export function startServer(target: Target): Promise<RunningServer> {
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(target)], {
-    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...SERVER_FLAGS,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
