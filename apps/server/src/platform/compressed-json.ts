@@ -21,18 +21,18 @@ const { constants } = zlib;
  */
 const LEVELS = { fast: { br: 1, gzip: 1 }, harder: { br: 5, gzip: 6 } } as const;
 
-/**
- * The fast form, and the harder one of bodies up to this size, are made on the request's thread. For a
- * small body the thread pool's hand-off costs several times the compression itself (a 10 KB page of
- * entries: 0.04 ms at once, 0.3 ms of CPU through the pool). A grid's fast form takes about 1 ms at
- * once; through the pool, its answer waited 17-25 ms for the request's thread, busy by then with the
- * scavenge V8 runs after a read that kept much of what it allocated (a week never read before). Only
- * the harder form of a large body goes to the pool, where nobody waits for it.
- */
-const AT_ONCE_MAX_BYTES = 64 * 1024;
+/** Answers larger than this, asked for again, are compressed a second time, harder (LEVELS). */
+const HARDER_MIN_BYTES = 64 * 1024;
 
+/**
+ * The fast form is made on the request's thread, which waits for it: a 10 KB page of entries takes
+ * 0.04 ms at once where the thread pool's hand-off cost 0.3 ms of CPU, and a 1 MB grid about 1 ms,
+ * where through the pool its answer waited 17-25 ms for the request's thread, busy by then with the
+ * scavenge V8 runs after a read that kept much of what it allocated (a week never read before). The
+ * harder form, which nobody waits for, is made on the pool.
+ */
 function compress(encoding: Encoding, data: Buffer, level: keyof typeof LEVELS): Promise<Buffer> {
-  const atOnce = level === 'fast' || data.length <= AT_ONCE_MAX_BYTES;
+  const atOnce = level === 'fast';
   if (encoding === 'gzip') {
     const options = { level: LEVELS[level].gzip };
     return atOnce ? Promise.resolve(zlib.gzipSync(data, options)) : gzip(data, options);
@@ -77,7 +77,7 @@ export class CompressibleJson {
   encode(encoding: Encoding): Promise<Buffer> {
     const kept = this.encoded.get(encoding);
     if (kept) {
-      if (++kept.sends === 2 && this.json.length > AT_ONCE_MAX_BYTES) this.compressHarder(encoding, kept);
+      if (++kept.sends === 2 && this.json.length > HARDER_MIN_BYTES) this.compressHarder(encoding, kept);
       return kept.body;
     }
     const entry = { body: compress(encoding, Buffer.from(this.json), 'fast'), sends: 1 };
