@@ -16,7 +16,7 @@ import {
 import type { Db } from '../src/db/database.ts';
 import { punchSheetQueries } from '../src/modules/subcontractor-timesheets/sheet.ts';
 import { detailQueries } from '../src/modules/timesheets/detail.ts';
-import { gridQueries } from '../src/modules/timesheets/grid.ts';
+import { gridQueries } from '../src/modules/timesheets/grid-rows.ts';
 import type { LoadOptions } from './load.ts';
 import { TARGETS } from './report.ts';
 

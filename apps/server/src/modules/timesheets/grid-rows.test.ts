@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { weekRow } from '@portal/domain';
-import { gridRowJson, inCodeOrder } from './grid.ts';
+import { inCodeOrder } from './grid.ts';
+import { gridRowJson } from './grid-rows.ts';
 
-const rows = (...codes: string[]) => codes.map((code, i) => ({ i, who: { code } }));
-const order = (sorted: ReturnType<typeof rows>) => sorted.map((r) => `${r.who.code}#${r.i}`);
+const rows = (...codes: string[]) => codes.map((code, i) => ({ i, code }));
+const order = (sorted: ReturnType<typeof rows>) => sorted.map((r) => `${r.code}#${r.i}`);
 
 describe('inCodeOrder', () => {
   it('sorts codes as numbers where they hold digits, the first time and from the kept ranks alike', () => {

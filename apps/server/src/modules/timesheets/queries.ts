@@ -43,6 +43,8 @@ export interface GridSelection {
   siteId: number | null;
   /** Each cell also counts the entries these filters let through (`matching`). */
   filters?: Filters | undefined;
+  /** Only the employees whose id is `index` modulo `of` (grid-rows.ts, GridPart). */
+  part?: { index: number; of: number } | undefined;
 }
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
@@ -302,6 +304,8 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
     .$if(siteId !== null, (qb) =>
       qb.select(sql<number>`case when t.site_id = ${siteId} then 1 else 0 end`.as('in_site')),
     );
+  const part = s.part;
+  if (part && part.of > 1) q = q.where(sql<boolean>`t.employee_id % ${part.of} = ${part.index}`);
   if (siteId !== null)
     q = q.where(
       't.employee_id',

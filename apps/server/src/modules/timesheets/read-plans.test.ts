@@ -7,7 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryPlan, recordingQueries } from '../../../test/query-plans.ts';
 import { createJob } from '../../../test/timekeeping.ts';
 import { detailQueries } from './detail.ts';
-import { gridQueries } from './grid.ts';
+import { gridQueries } from './grid-rows.ts';
 
 const EMPLOYEES = 200;
 const WEEKS = 10;

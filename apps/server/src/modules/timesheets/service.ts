@@ -9,7 +9,8 @@ import { employeeOptions, jobOptions, lastManualEntry as lastManualEntryAfter } 
  */
 export { approveEntries, deleteEntries, type EntryScope } from './approval.ts';
 export { detailRows, entryCard, jsonBody } from './detail.ts';
-export { addDayFields, revisionCachedJson, timeSheetWidgets } from './grid.ts';
+export { revisionCachedJson, timeSheetWidgets } from './grid.ts';
+export { addDayFields } from './grid-rows.ts';
 export { groupBy } from './group-by.ts';
 export { addManualEntries } from './manual-entries.ts';
 export { hours, paidEntry, payWeeks } from './pay-hours.ts';
