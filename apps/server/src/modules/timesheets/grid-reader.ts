@@ -134,6 +134,14 @@ export function gridReader(ctx: AppContext): GridReader | null {
   return reader;
 }
 
+/**
+ * Starts the app's grid reader thread ahead of the first grid read (a server, once it listens): it
+ * then loads its code while no clerk waits, not beside the first reads.
+ */
+export function startGridReaderEarly(ctx: AppContext): Promise<void> {
+  return gridReader(ctx)?.ready() ?? Promise.resolve();
+}
+
 /** Stops the app's grid reader thread, if it started (the app's close). */
 export async function closeGridReader(ctx: AppContext): Promise<void> {
   await readers.get(ctx)?.close();
