@@ -3,7 +3,9 @@ import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { bumpDataRevision } from '../../platform/data-revision.ts';
 import { createEmployee, createJob, shift } from '../../../test/timekeeping.ts';
+import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import { closeGridReader, gridReader } from './grid-reader.ts';
+import { gridPartRows } from './grid-rows.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 const LIST = '/api/v1/time-sheet-list?start_date=2026-11-16&end_date=2026-11-22&time_sheet_by=1';
@@ -56,5 +58,25 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
     const here = await list();
     expect(here.body).toBe(fromThread.body);
     expect(here.headers.etag).toBe(fromThread.headers.etag);
+  });
+
+  it('answers a read the thread had not answered when it stopped, from the request thread', async () => {
+    const reader = gridReader(t.app.ctx)!;
+    await reader.ready();
+    const query = {
+      start_date: '2026-11-16',
+      end_date: '2026-11-22',
+      time_sheet_by: 1,
+      location: null,
+    } as TimeSheetListQuery;
+    const part = { index: 1, of: 2 };
+    const inFlight = reader.read(companyId, query, part, null);
+    await reader.close();
+    const rows = (await inFlight).rows!;
+    expect(rows.map((r) => r.code).sort()).toEqual(
+      (await gridPartRows(t.db, companyId, query, part, null)).rows!.map((r) => r.code).sort(),
+    );
+    expect(rows).toHaveLength(2);
+    await closeGridReader(t.app.ctx);
   });
 });

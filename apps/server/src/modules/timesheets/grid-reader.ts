@@ -43,7 +43,8 @@ function startGridReader(ctx: AppContext, data: ReaderData): GridReader {
   let whenReady: Promise<void> = Promise.resolve();
   let closed = false;
   let nextId = 1;
-  const pending = new Map<number, { resolve(r: PartRows): void; reject(e: Error): void }>();
+  /** The reads sent to a thread and not yet answered, with the thread they were sent to. */
+  const pending = new Map<number, { w: Worker; resolve(r: PartRows): void; reject(e: Error): void }>();
 
   const start = () => {
     const w = startThread('grid-reader', new URL('./grid-reader.thread.ts', import.meta.url), data);
@@ -65,15 +66,19 @@ function startGridReader(ctx: AppContext, data: ReaderData): GridReader {
       if ('failure' in reply) waiting.reject(Object.assign(new Error(reply.failure.message), reply.failure));
       else waiting.resolve(reply.rows);
     });
-    // A thread that stops fails what it had not answered (read here instead); the next read starts
-    // another.
+    // A thread that stops (a crash, or the app's close) fails what it had not answered, which is then
+    // read here; the next read starts another.
     const gone = (err: Error) => {
       failed(err);
-      if (worker !== w) return;
-      worker = null;
-      ready = false;
-      for (const waiting of pending.values()) waiting.reject(err);
-      pending.clear();
+      if (worker === w) {
+        worker = null;
+        ready = false;
+      }
+      for (const [id, waiting] of pending) {
+        if (waiting.w !== w) continue;
+        pending.delete(id);
+        waiting.reject(err);
+      }
     };
     w.on('error', gone);
     w.on('exit', (code) => gone(new Error(`the grid reader thread stopped (exit code ${code})`)));
@@ -83,7 +88,7 @@ function startGridReader(ctx: AppContext, data: ReaderData): GridReader {
   const inThread = (w: Worker, request: Omit<ReaderRequest, 'id'>) =>
     new Promise<PartRows>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { w, resolve, reject });
       w.postMessage({ id, ...request } satisfies ReaderRequest);
     });
 
