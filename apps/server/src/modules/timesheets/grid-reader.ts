@@ -3,7 +3,8 @@ import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import type { PostgresConnection } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { startThread } from '../../platform/threads.ts';
-import { gridPartRows, type GridPart, type PartRows } from './grid-rows.ts';
+import { gridPartRows, type PartRows } from './grid-rows.ts';
+import type { GridPart } from './queries.ts';
 
 /**
  * A second thread that reads parts of the employee grid (grid-reader.thread.ts) with its own connection

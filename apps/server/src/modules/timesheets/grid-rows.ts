@@ -119,12 +119,6 @@ function sameRow(
   return true;
 }
 
-/** One part of `of` of a grid: the employees whose id is `index` modulo `of` (a job grid has one part). */
-export interface GridPart {
-  index: number;
-  of: number;
-}
-
 /**
  * One part of a grid's rows (all of them when `of` is 1). Every entry's hours are worked out over its
  * employee's whole week and rounded once per employee-week (entryHundredths), so a row's days add up to
@@ -137,7 +131,7 @@ export async function gridPartRows(
   db: Db,
   companyId: number,
   query: TimeSheetListQuery,
-  part: GridPart,
+  part: q.GridPart,
   since: string | null,
 ): Promise<PartRows> {
   const byJob = query.time_sheet_by === 2;
@@ -190,7 +184,7 @@ export async function gridPartRows(
 }
 
 /** What tells one part of a grid from another: the company, view, range, site, filters and part. */
-function partScope(companyId: number, query: TimeSheetListQuery, part: GridPart): string {
+function partScope(companyId: number, query: TimeSheetListQuery, part: q.GridPart): string {
   return [gridScope(companyId, query), part.index, part.of].join('|');
 }
 

@@ -5,7 +5,7 @@ import { CompressibleJson } from '../../platform/compressed-json.ts';
 import { ok } from '../../platform/reply.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
 import { gridReader } from './grid-reader.ts';
-import { gridPartRows, gridScope, type GridPart, type GridRowText, type PartRows } from './grid-rows.ts';
+import { gridPartRows, gridScope, type GridRowText, type PartRows } from './grid-rows.ts';
 import * as q from './queries.ts';
 
 /** One collator for all comparisons: E2 before E10. */
@@ -117,7 +117,7 @@ async function gridBody(
   const of = reader ? 2 : 1;
   const before = grids.get(scope);
   const held = before?.parts.length === of ? before : undefined;
-  const readPart = (part: GridPart): Promise<PartRows> => {
+  const readPart = (part: q.GridPart): Promise<PartRows> => {
     const since = held?.parts[part.index]!.version ?? null;
     return part.index === 0
       ? gridPartRows(ctx.db, companyId, query, part, since)

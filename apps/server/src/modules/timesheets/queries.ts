@@ -43,8 +43,14 @@ export interface GridSelection {
   siteId: number | null;
   /** Each cell also counts the entries these filters let through (`matching`). */
   filters?: Filters | undefined;
-  /** Only the employees whose id is `index` modulo `of` (grid-rows.ts, GridPart). */
-  part?: { index: number; of: number } | undefined;
+  /** Only the employees of one part of the grid. */
+  part?: GridPart | undefined;
+}
+
+/** One part of `of` of a grid: the employees whose id is `index` modulo `of` (a job grid has one part). */
+export interface GridPart {
+  index: number;
+  of: number;
 }
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
