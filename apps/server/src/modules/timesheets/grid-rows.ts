@@ -4,10 +4,10 @@ import { DAY_KEYS, weekOfDate, weekRow, type LineHundredths, type WeekRow } from
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { loadSettings } from '../settings/service.ts';
-import { codeOf, datePrint, samePrint } from './entry-prints.ts';
 import { groupBy } from './group-by.ts';
 import { hours, payHundredths, payWeeks } from './pay-hours.ts';
 import * as q from './queries.ts';
+import { SecondReads } from './second-reads.ts';
 
 /** Codes and names of the grid's rows. */
 type RowName = { code: string; name: string; shift: number };
@@ -54,10 +54,11 @@ export interface PartRows {
 
 type GridEntry = Awaited<ReturnType<typeof gridQueries>>['entries'][number];
 
-/** A grid row's JSON and what it was made from: its name, and the print of its entries and their hours. */
+/** A grid row's JSON and what it was made from: its name, the entries it shows and their hours. */
 interface MadeRow extends GridRowText {
   who: RowName;
-  print: number[];
+  list: readonly GridEntry[];
+  hours: readonly LineHundredths[];
   /** The read of the part that last showed the row (PartState.read). */
   read: number;
 }
@@ -72,7 +73,7 @@ interface PartState {
 
 /**
  * Each part's rows as last made from exactly the same figures, one map per company, view, range, site,
- * filters and part: after a change, only the rows whose entries or hours moved are made again. By
+ * filters and part, from its second read (SecondReads): after a change, only the rows whose entries or hours moved are made again. By
  * content, so a row is never older than what it is read with.
  */
 const parts = new LRUCache<string, PartState>({
@@ -80,30 +81,46 @@ const parts = new LRUCache<string, PartState>({
   max: 16,
 });
 
+const readBefore = new SecondReads(64);
+
 /** Versions differ between threads and between starts of a thread, and a state evicted and made again. */
 const versionPrefix = randomUUID();
 let versions = 0;
 const nextVersion = () => `${versionPrefix}:${++versions}`;
 
-/** Everything a row shows of its entries and their hours, field by field, in order (entry-prints.ts). */
-function rowPrint(list: readonly GridEntry[], hours: readonly LineHundredths[]): number[] {
-  const print: number[] = [];
-  list.forEach((e, i) => {
-    print.push(
-      e.id,
-      datePrint(e.work_date),
-      codeOf(e.approved_status),
-      Number(e.is_corrected),
-      codeOf(e.edit_source),
-      e.matching === undefined ? -1 : Number(e.matching),
-      hours[i]!.total,
-      hours[i]!.overtime,
-    );
-  });
-  return print;
+/** Whether a row made before shows the same as one of these entries with these hours. */
+function sameRow(
+  known: MadeRow,
+  who: RowName,
+  list: readonly GridEntry[],
+  hours: (e: GridEntry) => LineHundredths,
+): boolean {
+  if (
+    known.list.length !== list.length ||
+    known.who.code !== who.code ||
+    known.who.name !== who.name ||
+    known.who.shift !== who.shift
+  )
+    return false;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    const k = known.list[i]!;
+    const h = hours(e);
+    const kh = known.hours[i]!;
+    if (
+      e.id !== k.id ||
+      e.work_date !== k.work_date ||
+      e.approved_status !== k.approved_status ||
+      e.is_corrected !== k.is_corrected ||
+      e.edit_source !== k.edit_source ||
+      e.matching !== k.matching ||
+      h.total !== kh.total ||
+      h.overtime !== kh.overtime
+    )
+      return false;
+  }
+  return true;
 }
-
-const sameName = (a: RowName, b: RowName) => a.code === b.code && a.name === b.name && a.shift === b.shift;
 
 /**
  * One part of a grid's rows (all of them when `of` is 1). Every entry's hours are worked out over its
@@ -139,7 +156,8 @@ export async function gridPartRows(
   let state = parts.get(scope);
   if (!state) {
     state = { rows: new Map(), read: 0, shown: 0, version: nextVersion() };
-    parts.set(scope, state);
+    // Kept from the part's second read on (SecondReads); its first is made and given, not kept.
+    if (readBefore.readBefore(scope)) parts.set(scope, state);
   }
   const read = state.read + 1;
   let changed = false;
@@ -150,11 +168,10 @@ export async function gridPartRows(
     if (!who || !list.some(q.matchesGridFilters)) continue;
     let known = state.rows.get(id);
     if (!known || known.read !== state.read) changed = true;
-    const hours = list.map(hoursOf);
-    const print = rowPrint(list, hours);
-    if (!known || !sameName(known.who, who) || !samePrint(known.print, print)) {
+    if (!known || !sameRow(known, who, list, hoursOf)) {
+      const hours = list.map(hoursOf);
       const text = gridRowJson(id, who, byJob, weekRow(list, hours, week.start));
-      known = { id, code: who.code, text, who, print, read };
+      known = { id, code: who.code, text, who, list, hours, read };
       state.rows.set(id, known);
       changed = true;
     }

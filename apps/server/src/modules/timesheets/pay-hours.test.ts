@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { payHundredths, payWeeks } from './pay-hours.ts';
 
 /*
- * payHundredths keeps each employee's figures with the print of the entries they were worked out from:
- * any field the pay rules read that moved makes them worked out again.
+ * payHundredths keeps each employee's figures, from a week's second read on, with the entries they were
+ * worked out from: any field the pay rules read that moved makes them worked out again.
  */
 describe('the pay figures kept between reads', () => {
   const tz = 'America/New_York';
@@ -38,7 +38,7 @@ describe('the pay figures kept between reads', () => {
     const before = [{ ...hour(1, '13:00', '14:00'), ...was }, hour(2, '15:00', '16:00')];
     const first = payHundredths(901, weeks, before, rules);
     expect([first.get(1), first.get(2)]).toEqual([regular, overtime]);
-    // The same entries read again give the figures kept.
+    // The same entries read again give the same figures, kept from then on.
     expect(
       payHundredths(
         901,

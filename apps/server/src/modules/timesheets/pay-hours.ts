@@ -14,8 +14,8 @@ import {
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import type { ApprovedStatus } from '../../db/schema.ts';
-import { codeOf, datePrint, instantPrint, numberPrint, samePrint } from './entry-prints.ts';
 import * as q from './queries.ts';
+import { SecondReads } from './second-reads.ts';
 
 /** The weeks an overtime split of the range reads: whole weeks, and the Sunday night before them. */
 export function payWeeks(start: string, end: string, tz: string): q.PayWeeks {
@@ -72,32 +72,36 @@ export async function employeeWeekHours(
 
 /**
  * Each employee's figures for the weeks, as last worked out (by position: the employee's entries in the
- * order they were read), with the print of the entries they were
- * worked out from (payPrint). An employee whose entries of the weeks read as they were (most of them,
- * after one punch or one correction) is not worked out again; one whose entries changed in any way is.
- * Kept by content, so a figure is never older than the entries it is read with. One map of employees
- * per company, weeks and rules: a few weeks of a few companies.
+ * order they were read), with the entries they were worked out from. An employee whose entries of the
+ * weeks read as they were (most of them, after one punch or one correction) is not worked out again;
+ * one whose entries changed in any way is. Kept by content, so a figure is never older than the
+ * entries it is read with. One map of employees per company, weeks and rules, from their second read
+ * (SecondReads): a few weeks of a few companies.
  */
-const workedOut = new LRUCache<string, Map<number, { print: number[]; lines: HundredthsColumns }>>({
+const workedOut = new LRUCache<string, Map<number, { rows: readonly PayRow[]; lines: HundredthsColumns }>>({
   max: 8,
 });
+const readBefore = new SecondReads(64);
 
-/** Everything the pay rules read of an employee's entries, field by field, in order (entry-prints.ts). */
-function payPrint(rows: readonly PayRow[]): number[] {
-  const print: number[] = [];
-  for (const r of rows) {
-    print.push(
-      r.id,
-      datePrint(r.work_date),
-      r.minutes,
-      instantPrint(r.clock_in_at),
-      instantPrint(r.clock_out_at),
-      codeOf(r.approved_status),
-      numberPrint(r.approved_regular_minutes),
-      numberPrint(r.approved_overtime_minutes),
-    );
+/** Whether the pay rules read the same of both lists of an employee's entries: every field, in order. */
+function samePay(a: readonly PayRow[], b: readonly PayRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (
+      x.id !== y.id ||
+      x.work_date !== y.work_date ||
+      x.minutes !== y.minutes ||
+      x.clock_in_at !== y.clock_in_at ||
+      x.clock_out_at !== y.clock_out_at ||
+      x.approved_status !== y.approved_status ||
+      x.approved_regular_minutes !== y.approved_regular_minutes ||
+      x.approved_overtime_minutes !== y.approved_overtime_minutes
+    )
+      return false;
   }
-  return print;
+  return true;
 }
 
 /**
@@ -112,17 +116,16 @@ export function payHundredths(
 ): Map<number, LineHundredths> {
   const scope = `${companyId}|${weeks.from}|${weeks.to}|${rules.regular_time}|${rules.time_zone}`;
   let known = workedOut.get(scope);
-  if (!known) {
+  if (!known && readBefore.readBefore(scope)) {
     known = new Map();
     workedOut.set(scope, known);
   }
   const result = new Map<number, LineHundredths>();
   for (const [employeeId, list] of groupBy(rows, (r) => r.employee_id)) {
-    let figures = known.get(employeeId);
-    const print = payPrint(list);
-    if (!figures || !samePrint(figures.print, print)) {
-      figures = { print, lines: entryHundredthsInOrder(list.map(paidEntry), rules) };
-      known.set(employeeId, figures);
+    let figures = known?.get(employeeId);
+    if (!figures || !samePay(figures.rows, list)) {
+      figures = { rows: list, lines: entryHundredthsInOrder(list.map(paidEntry), rules) };
+      known?.set(employeeId, figures);
     }
     const { total, overtime } = figures.lines;
     list.forEach((r, i) =>
