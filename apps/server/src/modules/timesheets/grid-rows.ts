@@ -73,15 +73,15 @@ interface PartState {
 
 /**
  * Each part's rows as last made from exactly the same figures, one map per company, view, range, site,
- * filters and part, from its second read (SecondReads): after a change, only the rows whose entries or hours moved are made again. By
- * content, so a row is never older than what it is read with.
+ * filters and part, from its second read (SecondReads): after a change, only the rows whose entries or
+ * hours moved are made again. By content, so a row is never older than what it is read with.
  */
 const parts = new LRUCache<string, PartState>({
   // Five weeks of both views, and a few sites and filters.
   max: 16,
 });
 
-const readBefore = new SecondReads(64);
+const secondReads = new SecondReads(64);
 
 /** Versions differ between threads and between starts of a thread, and a state evicted and made again. */
 const versionPrefix = randomUUID();
@@ -157,7 +157,7 @@ export async function gridPartRows(
   if (!state) {
     state = { rows: new Map(), read: 0, shown: 0, version: nextVersion() };
     // Kept from the part's second read on (SecondReads); its first is made and given, not kept.
-    if (readBefore.readBefore(scope)) parts.set(scope, state);
+    if (secondReads.readBefore(scope)) parts.set(scope, state);
   }
   const read = state.read + 1;
   let changed = false;

@@ -81,7 +81,7 @@ export async function employeeWeekHours(
 const workedOut = new LRUCache<string, Map<number, { rows: readonly PayRow[]; lines: HundredthsColumns }>>({
   max: 8,
 });
-const readBefore = new SecondReads(64);
+const secondReads = new SecondReads(64);
 
 /** Whether the pay rules read the same of both lists of an employee's entries: every field, in order. */
 function samePay(a: readonly PayRow[], b: readonly PayRow[]): boolean {
@@ -116,7 +116,7 @@ export function payHundredths(
 ): Map<number, LineHundredths> {
   const scope = `${companyId}|${weeks.from}|${weeks.to}|${rules.regular_time}|${rules.time_zone}`;
   let known = workedOut.get(scope);
-  if (!known && readBefore.readBefore(scope)) {
+  if (!known && secondReads.readBefore(scope)) {
     known = new Map();
     workedOut.set(scope, known);
   }
