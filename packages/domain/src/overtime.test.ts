@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entrySplits, regularTimeMinutes, splitOvertime, type WorkedEntry } from './overtime.ts';
+import { toMs } from './instant.ts';
+import {
+  entrySplits,
+  regularTimeMinutes,
+  splitOvertime,
+  type PaidEntry,
+  type WorkedEntry,
+} from './overtime.ts';
+import { addDays, weekOfDate } from './week.ts';
+import { nextWorkweekMinutes, type ShiftTimes } from './workweek.ts';
 
 const H = 60;
 /** Entries on consecutive days from Monday 2024-03-04, one per value of hours. */
@@ -306,5 +316,137 @@ describe('entrySplits', () => {
       // 40 h; Wednesday: 8.
       expect([9, 4, 3, 5, 8].map((id) => splits.get(id)!.overtime_minutes)).toEqual([0, 0, 0, 300, 600]);
     }
+  });
+});
+
+/**
+ * The split as first written, part by part: every entry's part of each workweek (a shift into Monday
+ * has two), all of them sorted by day, the parts carried into a workweek first, then by clock-in and
+ * as given, each taking what is left of its workweek's regular time after what approved entries hold.
+ * The shipped split works a workweek at a time over entries already in pay order, with numbers.
+ */
+function plainRegular(entries: readonly WorkedEntry[], limit: number, next: readonly number[]): number[] {
+  const at = (i: number) => {
+    const clockIn = entries[i]!.clock_in_at;
+    return clockIn == null ? -Infinity : toMs(clockIn);
+  };
+  const add = (map: Map<string, number>, key: string, value: number) =>
+    map.set(key, (map.get(key) ?? 0) + value);
+  const regularOf = entries.map(() => 0);
+  const reserved = new Map<string, number>();
+  const parts: { index: number; week: string; date: string; first: boolean; minutes: number }[] = [];
+  entries.forEach((e, index) => {
+    const minutes = Math.max(0, e.minutes);
+    const nextMinutes = Math.min(minutes, Math.max(0, next[index]!));
+    const week = weekOfDate(e.work_date).start;
+    const nextWeek = addDays(week, 7);
+    const s = e.approved_split;
+    if (
+      s &&
+      s.regular_minutes >= 0 &&
+      s.overtime_minutes >= 0 &&
+      s.regular_minutes + s.overtime_minutes === minutes
+    ) {
+      regularOf[index] = s.regular_minutes;
+      const nextRegular = Math.min(nextMinutes, s.regular_minutes);
+      add(reserved, week, s.regular_minutes - nextRegular);
+      if (nextRegular > 0) add(reserved, nextWeek, nextRegular);
+      return;
+    }
+    parts.push({ index, week, date: e.work_date, first: false, minutes: minutes - nextMinutes });
+    if (nextMinutes > 0)
+      parts.push({ index, week: nextWeek, date: nextWeek, first: true, minutes: nextMinutes });
+  });
+  parts.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      Number(b.first) - Number(a.first) ||
+      (a.first ? 0 : at(a.index) - at(b.index)) ||
+      a.index - b.index,
+  );
+  const used = new Map<string, number>();
+  for (const part of parts) {
+    const soFar = (reserved.get(part.week) ?? 0) + (used.get(part.week) ?? 0);
+    const regular = Math.min(part.minutes, Math.max(0, limit - soFar));
+    add(used, part.week, regular);
+    regularOf[part.index]! += regular;
+  }
+  return regularOf;
+}
+
+describe('the split against its plain statement', () => {
+  const TZ = 'America/New_York';
+  const entry = fc.record({
+    // Three workweeks from Monday 2026-11-02, and their Sundays' night shifts into the next.
+    day: fc.integer({ min: 0, max: 20 }),
+    hour: fc.constantFrom(6, 7, 12, 22),
+    minutes: fc.integer({ min: -30, max: 720 }),
+    clocked: fc.boolean(),
+    nextShare: fc.option(fc.double({ min: -0.2, max: 1.2, noNaN: true }), { nil: null }),
+    approved: fc.option(
+      fc.record({ share: fc.double({ min: 0, max: 1, noNaN: true }), off: fc.constantFrom(0, 0, 0, 1) }),
+      {
+        nil: null,
+      },
+    ),
+  });
+  type RawEntry = typeof entry extends fc.Arbitrary<infer T> ? T : never;
+  const limit = fc.constantFrom('40:00:00', '08:00:00', '00:30:00');
+  const made = (raw: RawEntry[]): PaidEntry<number>[] =>
+    raw.map((r, n) => {
+      const work_date = addDays('2026-11-02', r.day);
+      const clockIn = new Date(`${work_date}T${String(r.hour).padStart(2, '0')}:00:00-05:00`).getTime();
+      const paid = Math.max(0, r.minutes);
+      const approved = r.approved;
+      return {
+        id: n + 1,
+        employee_id: 7,
+        work_date,
+        minutes: r.minutes,
+        clock_in_at: r.clocked ? clockIn : null,
+        clock_out_at: r.clocked ? clockIn + paid * 60_000 : null,
+        next_week_minutes: r.nextShare === null ? undefined : Math.round(paid * r.nextShare),
+        // Now and then a split that no longer adds up to the entry's minutes: it is not kept.
+        approved_split:
+          approved === null
+            ? null
+            : {
+                regular_minutes: Math.floor(paid * approved.share),
+                overtime_minutes: paid - Math.floor(paid * approved.share) + approved.off,
+              },
+      };
+    });
+
+  it('splitOvertime gives every entry the regular minutes the plain statement gives it', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 40 }), limit, (raw, regularTime) => {
+        const entries = made(raw);
+        const expected = plainRegular(
+          entries,
+          regularTimeMinutes(regularTime),
+          entries.map((e) => e.next_week_minutes ?? 0),
+        );
+        expect(splitOvertime(entries, regularTime).entries.map((e) => e.regular_minutes)).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('entrySplits does too, its shifts into Monday from their clock times, in any order', () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 40 }), limit, fc.integer(), (raw, regularTime, seed) => {
+        const entries = made(raw).map(({ next_week_minutes: _, ...e }) => e);
+        // Ids in reading order: a tie of day and clock-in goes by id, as the plain statement's by place.
+        const expected = plainRegular(
+          entries,
+          regularTimeMinutes(regularTime),
+          entries.map((e) => (e.clock_in_at == null ? 0 : nextWorkweekMinutes(e as ShiftTimes, TZ))),
+        );
+        const shuffled = [...entries].sort((a, b) => ((a.id * seed) % 97) - ((b.id * seed) % 97));
+        const splits = entrySplits(shuffled, { regular_time: regularTime, time_zone: TZ });
+        expect(entries.map((e) => splits.get(e.id)!.regular_minutes)).toEqual(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,9 +1,8 @@
 import { type Instant, toMs } from './instant.ts';
 import type { Settings } from './settings.ts';
-import { groupBy } from './group-by.ts';
 import { parseHms } from './time-of-day.ts';
-import { addDays, dayNumber, type LocalDate, weekOfDate } from './week.ts';
-import { nextWorkweekMinutes, type ShiftTimes } from './workweek.ts';
+import { dayNumber, type LocalDate, mondayOf, weekOfDate } from './week.ts';
+import { minutesIntoNextWorkweek, type ShiftTimes } from './workweek.ts';
 
 const DEFAULT_REGULAR_MINUTES = 40 * 60;
 
@@ -74,8 +73,7 @@ export function splitOvertime<Id>(
   entries: ReadonlyArray<WorkedEntry<Id>>,
   regularTime: string | null | undefined,
 ): OvertimeResult<Id> {
-  const next = entries.map((e) => e.next_week_minutes ?? 0);
-  const regularOf = regularMinutesOf(entries, regularTimeMinutes(regularTime), clockIns(entries), next);
+  const regularOf = regularMinutesOf(entries, regularTimeMinutes(regularTime));
 
   const result: EntrySplit<Id>[] = [];
   const days = new Map<LocalDate, DaySplit>();
@@ -100,67 +98,102 @@ export function splitOvertime<Id>(
 }
 
 /**
- * The heart of splitOvertime: each entry's regular minutes (the rest is overtime), given each entry's
- * clock-in in epoch ms (`at`, -Infinity when unknown) and its minutes worked in the next workweek.
+ * Each entry's regular minutes (the rest is overtime), the entries in any order: put in pay order (by
+ * work day, then clock-in, then as given) for regularInPayOrder.
  */
-function regularMinutesOf(
-  entries: ReadonlyArray<WorkedEntry<unknown>>,
-  regularLimit: number,
-  at: (index: number) => number,
-  nextWeekMinutes: readonly number[],
-): number[] {
-  const regularOf = new Array<number>(entries.length).fill(0);
-  const parts: Part[] = [];
-  const reserved = new Map<LocalDate, number>();
-  for (let index = 0; index < entries.length; index++) {
-    const e = entries[index]!;
-    const minutes = Math.max(0, e.minutes);
-    const next = Math.min(minutes, Math.max(0, nextWeekMinutes[index]!));
-    const week = weekOfDate(e.work_date).start;
-    const frozen = keptSplit(e, minutes);
-    if (frozen) {
-      regularOf[index] = frozen.regular_minutes;
-      // The part worked in the next workweek came first there, so it took regular time first.
-      const nextRegular = Math.min(next, frozen.regular_minutes);
-      reserved.set(week, (reserved.get(week) ?? 0) + frozen.regular_minutes - nextRegular);
-      if (nextRegular > 0) {
-        const nextWeek = addDays(week, 7);
-        reserved.set(nextWeek, (reserved.get(nextWeek) ?? 0) + nextRegular);
-      }
-      continue;
-    }
-    parts.push({ index, week, date: e.work_date, first: false, minutes: minutes - next });
-    if (next > 0) {
-      const nextWeek = addDays(week, 7);
-      parts.push({ index, week: nextWeek, date: nextWeek, first: true, minutes: next });
-    }
-  }
-
-  const used = new Map<LocalDate, number>();
-  const chronologically = (a: Part, b: Part) =>
-    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
-    Number(b.first) - Number(a.first) ||
-    (a.first ? 0 : at(a.index) - at(b.index)) ||
-    a.index - b.index;
-  for (const part of parts.sort(chronologically)) {
-    const soFar = (reserved.get(part.week) ?? 0) + (used.get(part.week) ?? 0);
-    const regular = regularPart(part.minutes, soFar, regularLimit);
-    used.set(part.week, (used.get(part.week) ?? 0) + regular);
-    regularOf[part.index] = regularOf[part.index]! + regular;
-  }
+function regularMinutesOf(entries: ReadonlyArray<WorkedEntry<unknown>>, limit: number): number[] {
+  const day = entries.map((e) => dayNumber(e.work_date));
+  const at = entries.map((e) => (e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at)));
+  // -Infinity - -Infinity is NaN, which || passes over like 0: two unknown clock-ins go as given.
+  const order = entries.map((_, i) => i).sort((a, b) => day[a]! - day[b]! || at[a]! - at[b]! || a - b);
+  const inOrder = regularInPayOrder(
+    order.map((i) => entries[i]!),
+    order.map((i) => mondayOf(day[i]!)),
+    order.map((i) => entries[i]!.next_week_minutes ?? 0),
+    limit,
+  );
+  const regularOf = new Array<number>(entries.length);
+  order.forEach((i, k) => (regularOf[i] = inOrder[k]!));
   return regularOf;
 }
 
 /**
- * Epoch ms of each entry's clock-in (-Infinity when unknown), read when first asked: only entries of
- * the same day are ordered by it, and a grid splits thousands of entries.
+ * The heart of the split: each entry's regular minutes (the rest is overtime), the entries given in pay
+ * order, with the day number of each one's workweek's Monday and its minutes worked in the next
+ * workweek. A workweek at a time, in one pass: the regular time its approved entries hold is set
+ * aside (their splits are kept), then the parts of the week before's shifts that ran into it fill what
+ * is left, then its own entries in order. Plain numbers and arrays: a grid splits tens of thousands of
+ * entries a read.
  */
-function clockIns(entries: ReadonlyArray<{ clock_in_at?: Instant | null }>): (index: number) => number {
-  const read = new Array<number | undefined>(entries.length);
-  return (i) => {
-    const clockIn = entries[i]!.clock_in_at;
-    return (read[i] ??= clockIn == null ? -Infinity : toMs(clockIn));
-  };
+function regularInPayOrder(
+  entries: ReadonlyArray<WorkedEntry<unknown>>,
+  monday: readonly number[],
+  nextWeekMinutes: readonly number[],
+  limit: number,
+): number[] {
+  const n = entries.length;
+  const regular = new Array<number>(n).fill(0);
+  // Of each entry's paid minutes, those worked in the next workweek.
+  const nextPart = entries.map((e, i) => Math.min(Math.max(0, e.minutes), Math.max(0, nextWeekMinutes[i]!)));
+  // What the shifts of the workweek last filled bring into the one after it (`into`): the regular time
+  // their approved splits hold there, and the entries whose parts worked there, which fill it first.
+  let into = Number.NaN;
+  let heldInto = 0;
+  let firstParts: number[] = [];
+  for (let from = 0; from < n;) {
+    const week = monday[from]!;
+    let to = from + 1;
+    while (to < n && monday[to] === week) to++;
+    // Shifts into a workweek with no entries of its own fill it alone.
+    if (into !== week) fillParts(firstParts, nextPart, regular, heldInto, limit);
+    let held = into === week ? heldInto : 0;
+    let heldNext = 0;
+    for (let i = from; i < to; i++) {
+      const kept = keptSplit(entries[i]!, Math.max(0, entries[i]!.minutes));
+      if (!kept) continue;
+      regular[i] = kept.regular_minutes;
+      // The part worked in the next workweek came first there, so it took regular time first.
+      const nextRegular = Math.min(nextPart[i]!, kept.regular_minutes);
+      held += kept.regular_minutes - nextRegular;
+      heldNext += nextRegular;
+    }
+    let used = into === week ? fillParts(firstParts, nextPart, regular, held, limit) : 0;
+    const comingFirst: number[] = [];
+    for (let i = from; i < to; i++) {
+      const paid = Math.max(0, entries[i]!.minutes);
+      if (keptSplit(entries[i]!, paid)) continue;
+      const r = regularPart(paid - nextPart[i]!, held + used, limit);
+      used += r;
+      regular[i]! += r;
+      if (nextPart[i]! > 0) comingFirst.push(i);
+    }
+    into = week + 7;
+    heldInto = heldNext;
+    firstParts = comingFirst;
+    from = to;
+  }
+  fillParts(firstParts, nextPart, regular, heldInto, limit);
+  return regular;
+}
+
+/**
+ * Fills a workweek's regular time, after the `held` minutes its approved entries hold, with the parts
+ * (`minutes`) of some entries in order, adding to their regular minutes; the minutes they took.
+ */
+function fillParts(
+  entries: readonly number[],
+  minutes: readonly number[],
+  regular: number[],
+  held: number,
+  limit: number,
+): number {
+  let used = 0;
+  for (const i of entries) {
+    const r = regularPart(minutes[i]!, held + used, limit);
+    used += r;
+    regular[i]! += r;
+  }
+  return used;
 }
 
 /** An entry as the pay rules read it: its employee, day, paid minutes, times and approved split. */
@@ -202,8 +235,6 @@ export interface EmployeeEntries<E> {
   list: E[];
   /** Each entry's regular minutes (the rest of its paid minutes is overtime). */
   regular: number[];
-  /** Each entry's clock-in in epoch ms, -Infinity when unknown. */
-  at: number[];
   /** The Monday of each entry's workweek as a day number: a week's entries come one after another. */
   monday: number[];
   /** Where each entry is in the entries given to forEachEmployee. */
@@ -220,21 +251,36 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
   use: (employee: EmployeeEntries<E>) => void,
 ): void {
   const limit = regularTimeMinutes(rules.regular_time);
-  for (const group of groupBy(entries.keys(), (i) => entries[i]!.employee_id).values()) {
-    const employee = inPayOrder(entries, group);
-    // The entry is its own ShiftTimes once it has a clock-in: no object of its times per entry.
-    const next = employee.list.map((e) =>
-      e.clock_in_at == null ? 0 : nextWorkweekMinutes(e as ShiftTimes, rules.time_zone),
-    );
-    const at = employee.at;
-    use({ ...employee, regular: regularMinutesOf(employee.list, limit, (i) => at[i]!, next) });
+  for (const positions of byEmployee(entries)) {
+    const { list, monday, position } = inPayOrder(entries, positions);
+    const next: number[] = [];
+    for (let k = 0; k < list.length; k++) {
+      const e = list[k]!;
+      // The entry is its own ShiftTimes once it has a clock-in: no object of its times per entry.
+      next.push(
+        e.clock_in_at == null ? 0 : minutesIntoNextWorkweek(e as ShiftTimes, monday[k]!, rules.time_zone),
+      );
+    }
+    use({ list, monday, position, regular: regularInPayOrder(list, monday, next, limit) });
   }
+}
+
+/** The positions of each employee's entries, in the order each employee is first met. */
+function byEmployee(entries: ReadonlyArray<{ employee_id: number }>): Iterable<number[]> {
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < entries.length; i++) {
+    const id = entries[i]!.employee_id;
+    const group = groups.get(id);
+    if (group) group.push(i);
+    else groups.set(id, [i]);
+  }
+  return groups.values();
 }
 
 /**
  * Some entries (by position) in pay order, their keys read once, as numbers. Plain loops over plain
  * arrays: a grid orders a couple of thousand employees' few entries each, and a report hundreds of
- * thousands of entries.
+ * thousands of entries. Entries read in pay order already (most of them) are not sorted.
  */
 function inPayOrder<E extends PaidEntry<unknown>>(
   entries: ReadonlyArray<E>,
@@ -243,20 +289,29 @@ function inPayOrder<E extends PaidEntry<unknown>>(
   const n = positions.length;
   const day: number[] = [];
   const time: number[] = [];
-  const order: number[] = [];
   for (let i = 0; i < n; i++) {
     const e = entries[positions[i]!]!;
     day.push(dayNumber(e.work_date));
     time.push(e.clock_in_at == null ? -Infinity : toMs(e.clock_in_at));
-    order.push(i);
   }
-  const id = (i: number) => entries[positions[i]!]!.id;
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++)
+    sorted = day[i - 1]! < day[i]! || (day[i - 1] === day[i] && time[i - 1]! < time[i]!);
   // -Infinity - -Infinity is NaN, which || passes over like 0: two unknown clock-ins go by id.
-  if (n > 1) order.sort((a, b) => day[a]! - day[b]! || time[a]! - time[b]! || byId(id(a), id(b)));
-  const ordered: Omit<EmployeeEntries<E>, 'regular'> = { list: [], at: [], monday: [], position: [] };
-  for (const i of order) {
+  const order = sorted
+    ? null
+    : positions
+        .map((_, i) => i)
+        .sort(
+          (a, b) =>
+            day[a]! - day[b]! ||
+            time[a]! - time[b]! ||
+            byId(entries[positions[a]!]!.id, entries[positions[b]!]!.id),
+        );
+  const ordered: Omit<EmployeeEntries<E>, 'regular'> = { list: [], monday: [], position: [] };
+  for (let k = 0; k < n; k++) {
+    const i = order ? order[k]! : k;
     ordered.list.push(entries[positions[i]!]!);
-    ordered.at.push(time[i]!);
     ordered.monday.push(mondayOf(day[i]!));
     ordered.position.push(positions[i]!);
   }
@@ -265,20 +320,6 @@ function inPayOrder<E extends PaidEntry<unknown>>(
 
 function byId(a: unknown, b: unknown): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-}
-
-/** The day number of the Monday of a day's week (1970-01-01 was a Thursday). */
-const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
-
-/** The part of an entry worked in one workweek, as the split fills regular time with it. */
-interface Part {
-  index: number;
-  /** The Monday of the workweek. */
-  week: LocalDate;
-  date: LocalDate;
-  /** The part of a shift that began in the workweek before: first in its workweek. */
-  first: boolean;
-  minutes: number;
 }
 
 /** The approved split, when it still describes the entry (its minutes add up to the entry's). */

@@ -51,6 +51,9 @@ export function dayNumber(date: LocalDate): number {
   return days;
 }
 
+/** The day number of the Monday of a day's week (1970-01-01, day 0, was a Thursday). */
+export const mondayOf = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
+
 const dateToUtcMs = (date: LocalDate): number => dayNumber(date) * DAY_MS;
 
 const utcMsToDate = (ms: number): LocalDate => new Date(ms).toISOString().slice(0, 10);

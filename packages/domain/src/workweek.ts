@@ -1,5 +1,5 @@
 import { type Instant, MINUTE_MS, toMs } from './instant.ts';
-import { addDays, type LocalDate, startOfLocalDay, weekOfDate } from './week.ts';
+import { addDays, dayNumber, type LocalDate, mondayOf, startOfLocalDay } from './week.ts';
 
 export interface ShiftTimes {
   /** The local date of the clock-in: the shift's workweek is this date's. */
@@ -10,19 +10,24 @@ export interface ShiftTimes {
   minutes: number;
 }
 
-/** The minute (since the epoch) the workweek after `monday`'s begins, per zone: asked for per entry. */
-const boundaries = new Map<string, Map<LocalDate, number>>();
-function nextWorkweekStart(monday: LocalDate, tz: string): number {
+/**
+ * The minute (since the epoch) the workweek after the one that begins on `monday` (a day number)
+ * begins, per zone: asked for per entry.
+ */
+const boundaries = new Map<string, Map<number, number>>();
+function nextWorkweekStart(monday: number, tz: string): number {
   let ofZone = boundaries.get(tz);
   if (!ofZone) boundaries.set(tz, (ofZone = new Map()));
   let minute = ofZone.get(monday);
   if (minute === undefined) {
-    minute = Math.floor(toMs(startOfLocalDay(addDays(monday, 7), tz)) / MINUTE_MS);
+    minute = Math.floor(toMs(startOfLocalDay(addDays(EPOCH, monday + 7), tz)) / MINUTE_MS);
     if (ofZone.size >= 10_000) ofZone.clear();
     ofZone.set(monday, minute);
   }
   return minute;
 }
+
+const EPOCH: LocalDate = '1970-01-01';
 
 /**
  * Of a shift's paid minutes, those worked after the workweek it began in ended (Sunday 24:00 in the
@@ -33,8 +38,13 @@ function nextWorkweekStart(monday: LocalDate, tz: string): number {
  * Open shifts and shifts within one workweek give 0.
  */
 export function nextWorkweekMinutes(shift: ShiftTimes, tz: string): number {
+  return minutesIntoNextWorkweek(shift, mondayOf(dayNumber(shift.work_date)), tz);
+}
+
+/** nextWorkweekMinutes of a shift whose workweek begins on `monday` (a day number). */
+export function minutesIntoNextWorkweek(shift: ShiftTimes, monday: number, tz: string): number {
   if (shift.clock_out_at == null || shift.minutes <= 0) return 0;
-  const boundary = nextWorkweekStart(weekOfDate(shift.work_date).start, tz);
+  const boundary = nextWorkweekStart(monday, tz);
   const end = Math.floor(toMs(shift.clock_out_at) / MINUTE_MS);
   if (end <= boundary) return 0;
   const paid = shift.minutes;
