@@ -106,7 +106,8 @@ function samePay(a: readonly PayRow[], b: readonly PayRow[]): boolean {
 
 /**
  * entryHundredths of the employees' entries of the weeks (every live entry of theirs in them), by
- * entry id, worked out only for the employees whose entries changed since the last time (workedOut).
+ * entry id, worked out only for the employees whose entries changed since the last time (workedOut),
+ * all of them in one pass of the pay rules.
  */
 export function payHundredths(
   companyId: number,
@@ -120,14 +121,29 @@ export function payHundredths(
     known = new Map();
     workedOut.set(scope, known);
   }
+  const employees: { id: number; list: PayRow[]; kept: HundredthsColumns | null }[] = [];
+  const changed: PayRow[] = [];
+  for (const [id, list] of groupBy(rows, (r) => r.employee_id)) {
+    const figures = known?.get(id);
+    const kept = figures && samePay(figures.rows, list) ? figures.lines : null;
+    employees.push({ id, list, kept });
+    if (!kept) for (const r of list) changed.push(r);
+  }
+  // The changed employees' figures, one employee after another as their entries were given.
+  const worked = entryHundredthsInOrder(changed.map(paidEntry), rules);
+  let at = 0;
   const result = new Map<number, LineHundredths>();
-  for (const [employeeId, list] of groupBy(rows, (r) => r.employee_id)) {
-    let figures = known?.get(employeeId);
-    if (!figures || !samePay(figures.rows, list)) {
-      figures = { rows: list, lines: entryHundredthsInOrder(list.map(paidEntry), rules) };
-      known?.set(employeeId, figures);
+  for (const { id, list, kept } of employees) {
+    let lines = kept;
+    if (!lines) {
+      lines = {
+        total: worked.total.subarray(at, at + list.length),
+        overtime: worked.overtime.subarray(at, at + list.length),
+      };
+      at += list.length;
+      known?.set(id, { rows: list, lines });
     }
-    const { total, overtime } = figures.lines;
+    const { total, overtime } = lines;
     list.forEach((r, i) =>
       result.set(r.id, { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! }),
     );
