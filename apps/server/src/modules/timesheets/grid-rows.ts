@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { FILTER_KEYS, type TimeSheetListQuery } from '@portal/contracts/timesheets';
-import { DAY_KEYS, weekOfDate, weekRow, type LineHundredths, type WeekRow } from '@portal/domain';
+import {
+  DAY_KEYS,
+  weekOfDate,
+  weekRow,
+  type EditStatus,
+  type LineHundredths,
+  type WeekRow,
+} from '@portal/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/database.ts';
 import { loadSettings } from '../settings/service.ts';
@@ -229,17 +236,73 @@ export function addDayFields(row: WeekRow, out: object): Record<string, unknown>
   return fields;
 }
 
+/** The grid's per-day keys as they start a field of a row's JSON: `,"mon":` and so on. */
+const DAY_JSON_KEYS = DAY_FIELDS.map((field) => ({
+  hours: `,${JSON.stringify(field.hours)}:`,
+  approved: `,${JSON.stringify(field.approved)}:`,
+  edit: `,${JSON.stringify(field.edit)}:`,
+}));
+
+/**
+ * Hours as JSON by their hundredths, each text made once: a grid's rows write some fourteen thousand
+ * figures, most of them the same few dozen.
+ */
+const hoursTexts = new Map<number, string>();
+function hoursJson(hundredths: number): string {
+  let text = hoursTexts.get(hundredths);
+  if (text === undefined) {
+    text = String(hours(hundredths));
+    if (hoursTexts.size >= 100_000) hoursTexts.clear();
+    hoursTexts.set(hundredths, text);
+  }
+  return text;
+}
+
+/** A day's edit status as JSON. */
+const EDIT_JSON: Record<EditStatus, string> = { web: '"web"', mobile: '"mobile"' };
+
+/** The pieces of the row being written, kept from row to row (gridRowJson runs to its end at once). */
+const pieces: string[] = [];
+
 /**
  * A grid row (TimeSheetRow) as JSON, written out field by field in the order the row's object would
  * have them: a grid read for the first time makes a couple of thousand, and building each row's object
- * to serialise it took two to three times as long.
+ * to serialise it took two to three times as long. Its pieces are joined once, not added up: a string
+ * added up is a tree of its hundred pieces, about five times the size of its text, and the grid keeps
+ * its rows' text (grid.ts), so every read of a week kept megabytes the collector then copied.
  */
 export function gridRowJson(id: number, who: RowName, byJob: boolean, row: WeekRow): string {
-  let json = `{"id":${id},"code":${JSON.stringify(who.code)},"name":${JSON.stringify(who.name)},"filterByJob":${byJob},"shift":${who.shift}`;
-  for (const field of DAY_FIELDS) {
-    const day = row.days[field.key];
-    const approved = day.entries > 0 ? day.approved_status : null;
-    json += `,"${field.hours}":${hours(day.hundredths)},"${field.approved}":${approved},"${field.edit}":${JSON.stringify(day.edit_status)}`;
+  pieces.length = 0;
+  pieces.push(
+    '{"id":',
+    String(id),
+    ',"code":',
+    JSON.stringify(who.code),
+    ',"name":',
+    JSON.stringify(who.name),
+    byJob ? ',"filterByJob":true,"shift":' : ',"filterByJob":false,"shift":',
+    String(who.shift),
+  );
+  for (let d = 0; d < DAY_FIELDS.length; d++) {
+    const day = row.days[DAY_FIELDS[d]!.key];
+    const keys = DAY_JSON_KEYS[d]!;
+    pieces.push(
+      keys.hours,
+      hoursJson(day.hundredths),
+      keys.approved,
+      day.entries > 0 ? String(day.approved_status) : 'null',
+      keys.edit,
+      day.edit_status === null ? 'null' : EDIT_JSON[day.edit_status],
+    );
   }
-  return `${json},"total":${hours(row.total_hundredths)},"regular_time":${hours(row.regular_hundredths)},"over_time":${hours(row.overtime_hundredths)}}`;
+  pieces.push(
+    ',"total":',
+    hoursJson(row.total_hundredths),
+    ',"regular_time":',
+    hoursJson(row.regular_hundredths),
+    ',"over_time":',
+    hoursJson(row.overtime_hundredths),
+    '}',
+  );
+  return pieces.join('');
 }
