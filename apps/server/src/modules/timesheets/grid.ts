@@ -7,6 +7,7 @@ import type { RevisionCache } from '../../platform/revision-cache.ts';
 import { gridReader } from './grid-reader.ts';
 import { gridPartRows, gridScope, type GridRowText, type PartRows } from './grid-rows.ts';
 import * as q from './queries.ts';
+import { SecondReads } from './second-reads.ts';
 
 /** One collator for all comparisons: E2 before E10. */
 const byCode = new Intl.Collator('en', { numeric: true });
@@ -61,11 +62,15 @@ interface MadeGrid {
   body: CompressibleJson;
 }
 
-/** Each grid's parts and answer as last made, by company, view, range, site and filters. */
+/**
+ * Each grid's parts and answer as last made, by company, view, range, site and filters; from its second
+ * read, as its parts are kept by their threads (grid-rows.ts), without which they would be made anew.
+ */
 const grids = new LRUCache<string, MadeGrid>({
   // Five weeks of both views, and a few sites and filters.
   max: 16,
 });
+const secondReads = new SecondReads(64);
 
 /**
  * Each company's codes of each view as last sorted, by rank (codes the collator holds equal share one):
@@ -129,7 +134,7 @@ async function gridBody(
   const rows: GridRowText[] = parts.flatMap((p) => p.rows!);
   const sorted = inCodeOrder(rows, `${companyId}|${query.time_sheet_by}`);
   const body = new CompressibleJson(okList(sorted.map((r) => r.text)));
-  grids.set(scope, { parts, body });
+  if (before || secondReads.readBefore(scope)) grids.set(scope, { parts, body });
   return body;
 }
 
