@@ -10,6 +10,8 @@ export interface ShiftTimes {
   minutes: number;
 }
 
+const EPOCH: LocalDate = '1970-01-01';
+
 /**
  * The minute (since the epoch) the workweek after the one that begins on `monday` (a day number)
  * begins, per zone: asked for per entry.
@@ -26,8 +28,6 @@ function nextWorkweekStart(monday: number, tz: string): number {
   }
   return minute;
 }
-
-const EPOCH: LocalDate = '1970-01-01';
 
 /**
  * Of a shift's paid minutes, those worked after the workweek it began in ended (Sunday 24:00 in the

@@ -14,6 +14,7 @@ import { loadSettings } from '../settings/service.ts';
 import { groupBy } from './group-by.ts';
 import { hours, payHundredths, payWeeks } from './pay-hours.ts';
 import * as q from './queries.ts';
+import { sameInOrder } from './same-in-order.ts';
 import { SecondReads } from './second-reads.ts';
 
 /** Codes and names of the grid's rows. */
@@ -102,31 +103,25 @@ function sameRow(
   list: readonly GridEntry[],
   hours: (e: GridEntry) => LineHundredths,
 ): boolean {
-  if (
-    known.list.length !== list.length ||
-    known.who.code !== who.code ||
-    known.who.name !== who.name ||
-    known.who.shift !== who.shift
-  )
-    return false;
-  for (let i = 0; i < list.length; i++) {
-    const e = list[i]!;
-    const k = known.list[i]!;
-    const h = hours(e);
-    const kh = known.hours[i]!;
-    if (
-      e.id !== k.id ||
-      e.work_date !== k.work_date ||
-      e.approved_status !== k.approved_status ||
-      e.is_corrected !== k.is_corrected ||
-      e.edit_source !== k.edit_source ||
-      e.matching !== k.matching ||
-      h.total !== kh.total ||
-      h.overtime !== kh.overtime
-    )
-      return false;
-  }
-  return true;
+  return (
+    known.who.code === who.code &&
+    known.who.name === who.name &&
+    known.who.shift === who.shift &&
+    sameInOrder(known.list, list, (k, e, i) => {
+      const h = hours(e);
+      const kh = known.hours[i]!;
+      return (
+        e.id === k.id &&
+        e.work_date === k.work_date &&
+        e.approved_status === k.approved_status &&
+        e.is_corrected === k.is_corrected &&
+        e.edit_source === k.edit_source &&
+        e.matching === k.matching &&
+        h.total === kh.total &&
+        h.overtime === kh.overtime
+      );
+    })
+  );
 }
 
 /**

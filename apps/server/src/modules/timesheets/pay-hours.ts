@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../../db/database.ts';
 import type { ApprovedStatus } from '../../db/schema.ts';
 import * as q from './queries.ts';
+import { sameInOrder } from './same-in-order.ts';
 import { SecondReads } from './second-reads.ts';
 
 /** The weeks an overtime split of the range reads: whole weeks, and the Sunday night before them. */
@@ -83,25 +84,18 @@ const workedOut = new LRUCache<string, Map<number, { rows: readonly PayRow[]; li
 });
 const secondReads = new SecondReads(64);
 
-/** Whether the pay rules read the same of both lists of an employee's entries: every field, in order. */
-function samePay(a: readonly PayRow[], b: readonly PayRow[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i]!;
-    if (
-      x.id !== y.id ||
-      x.work_date !== y.work_date ||
-      x.minutes !== y.minutes ||
-      x.clock_in_at !== y.clock_in_at ||
-      x.clock_out_at !== y.clock_out_at ||
-      x.approved_status !== y.approved_status ||
-      x.approved_regular_minutes !== y.approved_regular_minutes ||
-      x.approved_overtime_minutes !== y.approved_overtime_minutes
-    )
-      return false;
-  }
-  return true;
+/** Whether the pay rules read the same of both entries: every field they read. */
+function samePay(x: PayRow, y: PayRow): boolean {
+  return (
+    x.id === y.id &&
+    x.work_date === y.work_date &&
+    x.minutes === y.minutes &&
+    x.clock_in_at === y.clock_in_at &&
+    x.clock_out_at === y.clock_out_at &&
+    x.approved_status === y.approved_status &&
+    x.approved_regular_minutes === y.approved_regular_minutes &&
+    x.approved_overtime_minutes === y.approved_overtime_minutes
+  );
 }
 
 /**
@@ -125,7 +119,7 @@ export function payHundredths(
   const changed: PayRow[] = [];
   for (const [id, list] of groupBy(rows, (r) => r.employee_id)) {
     const figures = known?.get(id);
-    const kept = figures && samePay(figures.rows, list) ? figures.lines : null;
+    const kept = figures && sameInOrder(figures.rows, list, samePay) ? figures.lines : null;
     employees.push({ id, list, kept });
     if (!kept) for (const r of list) changed.push(r);
   }
