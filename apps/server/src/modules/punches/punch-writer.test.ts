@@ -4,7 +4,7 @@ import { createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { actorFor } from '../../db/seed/demo-clock.ts';
 import { createEmployee, createJob, punch } from '../../../test/timekeeping.ts';
-import { closePunchWriter, ingestPunch } from './service.ts';
+import { closePunchWriter, ingestPunch, startPunchWriterEarly } from './service.ts';
 
 describe.each(ENGINES)('the punch writer thread on %s', (engine) => {
   let t: TestApp;
@@ -82,6 +82,17 @@ describe.each(ENGINES)('the punch writer thread on %s', (engine) => {
       expect(name.split('|')).toHaveLength(13);
     },
   );
+
+  it('started ahead of the first punch (a server once it listens), applies it', async () => {
+    const employee = await createEmployee(t.db, company.id);
+    await closePunchWriter(t.app.ctx);
+    startPunchWriterEarly(t.app.ctx);
+    startPunchWriterEarly(t.app.ctx);
+    const first = await store(employee, 19, 7);
+    expect(first.duplicate).toBe(false);
+    expect(first.held).toBeUndefined();
+    expect(first.punch_id).not.toBeNull();
+  });
 
   it('fails the punches it had not answered when it stops, and the next punch starts another', async () => {
     const employee = await createEmployee(t.db, company.id);

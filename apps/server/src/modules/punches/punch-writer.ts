@@ -16,6 +16,8 @@ import type { PunchResult, Sent } from './service.ts';
  */
 export interface PunchWriter {
   store(sent: Sent[]): Promise<(PunchResult | AppError)[]>;
+  /** Starts the thread ahead of the first punch, if it is not running. */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,9 @@ export function startPunchWriter(ctx: AppContext, data: WriterData): PunchWriter
         const request: WriterRequest = { id, sent, now: ctx.now().toISOString() };
         started().postMessage(request);
       });
+    },
+    start() {
+      started();
     },
     async close() {
       const w = worker;

@@ -93,17 +93,32 @@ const writers = new WeakMap<AppContext, PunchWriter>();
  * another thread cannot open (a PostgreSQL pool without its connection settings, in a few tests).
  */
 async function store(ctx: AppContext, sent: Sent[]): Promise<(PunchResult | AppError)[]> {
+  const writer = punchWriter(ctx);
+  if (!writer) return storePunches(ctx, sent);
+  if (sent.length === 0) return [];
+  return writer.store(sent);
+}
+
+/** The app's punch writer, made on first use; null when its database cannot be opened by another thread. */
+function punchWriter(ctx: AppContext): PunchWriter | null {
   const database = ctx.sqliteFile
     ? { sqliteFile: ctx.sqliteFile }
     : ctx.postgres && { postgres: ctx.postgres };
-  if (!database) return storePunches(ctx, sent);
-  if (sent.length === 0) return [];
+  if (!database) return null;
   let writer = writers.get(ctx);
   if (!writer) {
     const { dataDir, s3 } = ctx.config;
     writers.set(ctx, (writer = startPunchWriter(ctx, { database, dataDir, s3 })));
   }
-  return writer.store(sent);
+  return writer;
+}
+
+/**
+ * Starts the app's punch writer thread ahead of the first punch (a server, once it listens): it then
+ * loads its code while no phone waits, where the first punch after a start waited about 0.2 s for it.
+ */
+export function startPunchWriterEarly(ctx: AppContext): void {
+  punchWriter(ctx)?.start();
 }
 
 /** Stops the app's punch writer thread, if it started (the app's close). */
