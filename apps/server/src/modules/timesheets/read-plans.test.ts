@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { timeSheetDetailQuery, type TimeSheetDetailQuery } from '@portal/contracts/timesheets';
 import { addDays } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createCompany } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryPlan, recordingQueries } from '../../../test/query-plans.ts';
 import { createJob } from '../../../test/timekeeping.ts';
+import { refreshStatistics } from '../../platform/jobs/statistics.ts';
 import { detailQueries } from './detail.ts';
 import { gridQueries } from './grid-rows.ts';
 
@@ -108,7 +109,7 @@ describe.each(ENGINES)('the timesheet reads on %s', (engine) => {
   });
 
   it('still do once statistics are gathered', async () => {
-    await sql.raw(engine === 'sqlite' ? 'pragma optimize = 0x10002' : 'analyze').execute(t.db);
+    await refreshStatistics(t.db, engine);
     await expectIndexed();
   });
 });

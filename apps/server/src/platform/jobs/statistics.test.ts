@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import type { JobRunner } from './runner.ts';
-import { STATISTICS_QUEUE, statisticsJobs } from './statistics.ts';
+import { STATISTICS_QUEUE, refreshStatistics, statisticsJobs } from './statistics.ts';
 
 describe.each(ENGINES)('the planner statistics job on %s', (engine) => {
   let t: TestApp;
@@ -54,4 +54,17 @@ describe.each(ENGINES)('the planner statistics job on %s', (engine) => {
     await handlers.get(STATISTICS_QUEUE)!({});
     expect(await companiesAnalysed()).toBe(true);
   });
+
+  it.runIf(engine === 'sqlite')(
+    'keeps no STAT4 samples, which would make SQLite prepare statements again',
+    async () => {
+      await sql`analyze`.execute(t.db);
+      const samples = async () =>
+        Number((await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(t.db)).rows[0]!.n);
+      expect(await samples()).toBeGreaterThan(0);
+      await refreshStatistics(t.db, engine);
+      expect(await samples()).toBe(0);
+      expect(await companiesAnalysed()).toBe(true);
+    },
+  );
 });

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
-import type { Db, Engine } from '../../db/database.ts';
+import { SQLITE_STATISTICS, type Db, type Engine } from '../../db/database.ts';
 import type { AppContext } from '../context.ts';
 import type { JobSetup } from './background-jobs.ts';
 
 export const STATISTICS_QUEUE = 'refresh-statistics';
 
 /**
- * Gathers the query planner's statistics: ANALYZE on PostgreSQL; on SQLite PRAGMA optimize, which
- * analyses the tables whose size has changed much since their last statistics (0x10002: every table,
- * not only those this connection has queried). Without them a planner that has only just seen a table
- * grow can pick an index that reads an employee's whole history where a partial index reads one row.
+ * Gathers the query planner's statistics: ANALYZE on PostgreSQL, SQLITE_STATISTICS on SQLite. Without
+ * them a planner that has only just seen a table grow can pick an index that reads an employee's whole
+ * history where a partial index reads one row.
  */
 export async function refreshStatistics(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') await sql`analyze`.execute(db);
-  else await sql`pragma optimize = 0x10002`.execute(db);
+  if (engine === 'postgres') return void (await sql`analyze`.execute(db));
+  await db.transaction().execute(async (tx) => {
+    for (const statement of SQLITE_STATISTICS) await sql.raw(statement).execute(tx);
+  });
 }
 
 /**
