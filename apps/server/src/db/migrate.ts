@@ -14,6 +14,7 @@ import * as payrollIds from './migrations/2026-11-25T0017-payroll-ids.ts';
 import * as entrySite from './migrations/2026-11-25T0018-entry-site.ts';
 import * as changeNotifications from './migrations/2026-11-26T0021-change-notifications.ts';
 import * as weekRevisions from './migrations/2026-11-27T0022-week-revisions.ts';
+import * as fewerEntryIndexes from './migrations/2026-11-27T0023-fewer-entry-indexes.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0018-entry-site': entrySite,
   '2026-11-26T0021-change-notifications': changeNotifications,
   '2026-11-27T0022-week-revisions': weekRevisions,
+  '2026-11-27T0023-fewer-entry-indexes': fewerEntryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

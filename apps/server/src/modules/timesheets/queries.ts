@@ -419,7 +419,9 @@ export async function lastManualEntry(db: Conn, companyId: number, since: string
     .selectFrom('time_entries')
     .select((eb) => eb.fn.max('created_at').as('last'))
     .where('company_id', '=', companyId)
-    .where('source', '=', 'MANUAL')
+    // A literal, not a parameter: the planner uses the partial index time_entries_manual only when it
+    // sees the value its condition names.
+    .where('source', '=', sql.lit('MANUAL'))
     .where('created_at', '>', since)
     .where('deleted_at', 'is', null)
     .where((eb) => eb.or([eb('modified_by', 'is', null), eb('modified_by', '!=', notBy)]))
