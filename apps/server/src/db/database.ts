@@ -78,10 +78,11 @@ export function openDatabase(opts: {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   if (opts.walAutocheckpoint !== undefined) sqlite.pragma(`wal_autocheckpoint = ${opts.walAutocheckpoint}`);
-  // A year of a 2,000-employee company is about a gigabyte: SQLite's default 2 MB page cache made
-  // every index look-up a read from the OS. 64 MB of cache and 256 MB mapped in memory.
+  // A year of a 2,000-employee company is most of a gigabyte: SQLite's default 2 MB page cache made
+  // every index look-up a read from the OS. 64 MB of cache, and no memory-mapped reads: while the punch
+  // writer commits, every other connection's reads cost more mapped than read into the cache (a punch
+  // a request 989-1,215 a second against 1,321-1,339, the grids no slower; docs/benchmarks.md).
   sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
   // Gives the query planner table statistics (SQLite keeps none by itself), so it picks the right index.
   if (opts.analyze !== false) sqlite.transaction(() => SQLITE_STATISTICS.forEach((s) => sqlite.exec(s)))();
   return {
