@@ -102,7 +102,7 @@ const previousPunchesQuery = compiledOnce(
 /**
  * The employees' open entries and the entries still waiting for a clock-out punch (REGULAR, no
  * clock-out punch, not corrected or approved), with their jobs' default hours. Each half is read by its
- * partial index (migration 0012).
+ * partial index (migrations 2026-11-24T0012 and 2026-11-27T0023).
  */
 export async function entriesForBatch(db: Conn, employeeIds: number[]): Promise<StoredEntry[]> {
   const rows = await entriesOfEmployees(db, employeeIds);
@@ -154,9 +154,11 @@ export function entriesForBatchQuery(db: Conn, employeeIds: readonly number[]) {
     .union(
       base()
         .where('t.original_clock_out_at', 'is', null)
-        .where('t.source', '=', 'REGULAR')
-        .where('t.is_corrected', '=', 0)
-        .where('t.approved_status', '=', 'un-approved'),
+        // Literals, as the partial index time_entries_clock_out_candidates names them: the planner
+        // uses it only when it sees the values.
+        .where('t.source', '=', sql.lit('REGULAR'))
+        .where('t.is_corrected', '=', sql.lit(0))
+        .where('t.approved_status', '=', sql.lit('un-approved')),
     );
 }
 
