@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { PermissionMap } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { isAllowed, type Access } from './access.ts';
-import { rolePermissions } from './auth-queries.ts';
+import { permissionsOf, rolePermissions } from './auth-queries.ts';
 import type { Actor } from './audit.ts';
 import { NotifiedAuthorizations, readEveryTime } from './authorization-cache.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
@@ -141,8 +141,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     } catch {
       throw new UnauthorizedError();
     }
-    const { rows: found, revision } = await authorizations.read(claims.sid, fresh);
-    const row = found[0];
+    const { row, revision } = await authorizations.read(claims.sid, fresh);
     if (
       !row ||
       row.revoked_at ||
@@ -152,7 +151,7 @@ export const authPlugin = fp<AuthOptions>(async (app, opts) => {
     ) {
       throw new UnauthorizedError();
     }
-    const permissions = permissionMap(found.filter((r) => r.module !== null) as PermissionRow[]);
+    const permissions = permissionMap(permissionsOf(row.permissions));
     request.auth = {
       userId: row.id,
       companyId: row.company_id,

@@ -6,11 +6,11 @@ import type { Db } from '../db/database.ts';
 import { authorization } from './auth-queries.ts';
 import { readWeekRevisions, weeksOfRange } from './data-revision.ts';
 
-type AuthorizationRows = Awaited<ReturnType<typeof authorization>>;
+type AuthorizationRow = Awaited<ReturnType<typeof authorization>>[number];
 
 interface Authorization {
-  /** The session's row per permission of its role (one row, permission null, when it has none). */
-  rows: AuthorizationRows;
+  /** The session's authorization (auth-queries.ts), none for an unknown session. */
+  row: AuthorizationRow | undefined;
   /** The company's data revision (platform/data-revision.ts). */
   revision: number;
 }
@@ -56,8 +56,8 @@ const sum = (revisions: Map<string, number>) => {
   return total;
 };
 
-function fromRows(rows: AuthorizationRows): Authorization {
-  return { rows, revision: Number(rows[0]?.data_revision ?? 0) };
+function fromRows(rows: AuthorizationRow[]): Authorization {
+  return { row: rows[0], revision: Number(rows[0]?.data_revision ?? 0) };
 }
 
 /**
@@ -72,7 +72,7 @@ function fromRows(rows: AuthorizationRows): Authorization {
  * a pooled connection beside the batches' transactions.
  */
 export class NotifiedAuthorizations implements AuthorizationSource {
-  private readonly sessions = new LRUCache<string, AuthorizationRows>({ max: 10_000 });
+  private readonly sessions = new LRUCache<string, AuthorizationRow>({ max: 10_000 });
   private readonly revisions = new Map<number, number>();
   /** Week revisions by `company week`, 0 for a week read without one. */
   private readonly weeks = new LRUCache<string, number>({ max: 10_000 });
@@ -103,15 +103,15 @@ export class NotifiedAuthorizations implements AuthorizationSource {
   async read(tokenId: string, fresh: boolean): Promise<Authorization> {
     const live = this.live();
     if (!fresh && live && this.awaiting.size === 0) {
-      const rows = this.sessions.get(tokenId);
-      const revision = rows && this.revisions.get(rows[0]!.company_id);
-      if (revision !== undefined) return { rows: rows!, revision };
+      const row = this.sessions.get(tokenId);
+      const revision = row && this.revisions.get(row.company_id);
+      if (revision !== undefined) return { row, revision };
     }
     const generation = this.generation;
     const read = fromRows(await authorization(this.db, tokenId));
-    const row = read.rows[0];
+    const row = read.row;
     if (row && live && generation === this.generation) {
-      this.sessions.set(tokenId, read.rows);
+      this.sessions.set(tokenId, row);
       this.keepRevision(row.company_id, read.revision);
     }
     return read;
