@@ -11,10 +11,13 @@ export const STATISTICS_QUEUE = 'refresh-statistics';
  * history where a partial index reads one row.
  */
 export async function refreshStatistics(db: Db, engine: Engine): Promise<void> {
-  if (engine === 'postgres') return void (await sql`analyze`.execute(db));
-  await db.transaction().execute(async (tx) => {
-    for (const statement of SQLITE_STATISTICS) await sql.raw(statement).execute(tx);
-  });
+  if (engine === 'postgres') {
+    await sql`analyze`.execute(db);
+  } else {
+    await db.transaction().execute(async (tx) => {
+      for (const statement of SQLITE_STATISTICS) await sql.raw(statement).execute(tx);
+    });
+  }
 }
 
 /**
