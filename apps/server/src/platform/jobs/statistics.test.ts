@@ -77,7 +77,7 @@ describe.each(ENGINES)('the planner statistics job on %s', (engine) => {
       await sql`create index plan_probe_rare on plan_probe (rare)`.execute(t.db);
       await sql`create index plan_probe_common on plan_probe (common)`.execute(t.db);
       const thread = openDatabase({
-        dataDir: t.config.DATA_DIR,
+        dataDir: t.config.dataDir,
         sqliteFile: t.app.ctx.sqliteFile!,
         analyze: false,
       });
