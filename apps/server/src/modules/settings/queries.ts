@@ -1,4 +1,4 @@
-import { toSettings, type Settings } from '@portal/domain';
+import { DEFAULT_SETTINGS, toSettings, type Settings } from '@portal/domain';
 import { sql, type Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, Tx } from '../../db/database.ts';
@@ -12,9 +12,12 @@ export async function loadSettings(db: Conn, companyId: number): Promise<Setting
   return toSettings(row ?? {});
 }
 
+/** The time-keeping columns only: not the mail server's, whose password nearly no reader needs. */
+const TIME_RULE_COLUMNS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+
 /** Compiled once: the settings are read by nearly every request about time. */
 const settingsRow = compiledOnce((db, companyId: number) =>
-  db.selectFrom('settings').selectAll().where('company_id', '=', companyId),
+  db.selectFrom('settings').select(TIME_RULE_COLUMNS).where('company_id', '=', companyId),
 );
 
 export function findSettings(db: Conn, companyId: number, id: number) {
