@@ -33,4 +33,14 @@ describe('the SQLite database file (issue 12)', () => {
     await db.destroy();
     expect(mode(file)).toBe(0o600);
   });
+
+  it('keeps temporary data in memory, not in files it would make and unlink in /var/tmp', async () => {
+    const { db } = openDatabase({ dataDir: root });
+    try {
+      const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(db);
+      expect(rows[0]!.temp_store).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
