@@ -57,7 +57,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
 
   afterAll(async () => {
     for (const i of instances) await i.app.close();
-    if (instances[0]) await sql.raw(`drop schema ${schema} cascade`).execute(instances[0].db);
+    // The job runner's (pg-boss) schema beside it too: both instances ran the mail queue.
+    if (instances[0])
+      await sql.raw(`drop schema ${schema}, ${schema}_pgboss cascade`).execute(instances[0].db);
     for (const i of instances) {
       await i.db.destroy();
       fs.rmSync(i.dir, { recursive: true, force: true });
