@@ -88,8 +88,8 @@ export function openDatabase(opts: {
   // writer commits, every other connection's reads cost more mapped than read into the cache (a punch
   // a request 989-1,215 a second against 1,321-1,339, the grids no slower; docs/benchmarks.md).
   sqlite.pragma('cache_size = -65536');
-  // A statement journal (a multi-row UPDATE inside a transaction) or a sort's spill in memory: as
-  // files, SQLite made and unlinked one in /var/tmp for about one punch transaction in five.
+  // Statement journals and sorts' spills in memory: as files, SQLite made and unlinked one in /var/tmp
+  // for about one punch transaction in five.
   sqlite.pragma('temp_store = MEMORY');
   // Gives the query planner table statistics (SQLite keeps none by itself), so it picks the right index.
   if (opts.analyze !== false) sqlite.transaction(() => SQLITE_STATISTICS.forEach((s) => sqlite.exec(s)))();
