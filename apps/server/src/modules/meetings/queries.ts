@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@portal/domain';
 import type { InviteAnswer } from '@portal/contracts/meetings';
 import type { Db, Tx } from '../../db/database.ts';
 
@@ -9,7 +10,7 @@ export async function companyTimeZone(db: Conn, companyId: number): Promise<stri
     .select('time_zone')
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row?.time_zone ?? 'America/New_York';
+  return row?.time_zone ?? DEFAULT_SETTINGS.time_zone;
 }
 
 /** The company's meetings, latest start first; one meeting when `id` is given. */
