@@ -15,6 +15,7 @@ import * as entrySite from './migrations/2026-11-25T0018-entry-site.ts';
 import * as changeNotifications from './migrations/2026-11-26T0021-change-notifications.ts';
 import * as weekRevisions from './migrations/2026-11-27T0022-week-revisions.ts';
 import * as fewerEntryIndexes from './migrations/2026-11-27T0023-fewer-entry-indexes.ts';
+import * as weekIndexByEmployee from './migrations/2026-11-27T0024-week-index-by-employee.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0021-change-notifications': changeNotifications,
   '2026-11-27T0022-week-revisions': weekRevisions,
   '2026-11-27T0023-fewer-entry-indexes': fewerEntryIndexes,
+  '2026-11-27T0024-week-index-by-employee': weekIndexByEmployee,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

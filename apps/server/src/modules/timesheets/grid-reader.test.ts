@@ -6,9 +6,16 @@ import { createEmployee, createJob, shift } from '../../../test/timekeeping.ts';
 import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import { closeGridReader, gridReader } from './grid-reader.ts';
 import { gridPartRows } from './grid-rows.ts';
+import { gridCuts } from './queries.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 const LIST = '/api/v1/time-sheet-list?start_date=2026-11-16&end_date=2026-11-22&time_sheet_by=1';
+const WEEK = {
+  start_date: '2026-11-16',
+  end_date: '2026-11-22',
+  time_sheet_by: 1,
+  location: null,
+} as TimeSheetListQuery;
 
 /*
  * The employee grid is read in two parts, half of the employees each, one by the grid reader thread: the
@@ -27,7 +34,7 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
     const admin = await signIn(t.app, company.users.admin.email);
     payroll = await signIn(t.app, company.users.payroll.email);
     const job = await createJob(t.db, company.id, { code: 'J-P', name: 'Parts' });
-    // Ids of both parities, so that each part has rows; E10 sorts after E9 across the parts.
+    // Two in each part (E9 and E10 have the lower ids), so that the answer's order is made across them.
     for (const code of ['E9', 'E10', 'E2', 'E1']) {
       const employee = await createEmployee(t.db, company.id, { code });
       for (const day of ['16', '17', '18', '19', '20'])
@@ -63,20 +70,29 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
   it('answers a read the thread had not answered when it stopped, from the request thread', async () => {
     const reader = gridReader(t.app.ctx)!;
     await reader.ready();
-    const query = {
-      start_date: '2026-11-16',
-      end_date: '2026-11-22',
-      time_sheet_by: 1,
-      location: null,
-    } as TimeSheetListQuery;
-    const part = { index: 1, of: 2 };
-    const inFlight = reader.read(companyId, query, part, null);
+    const part = { index: 1, of: 2, cuts: await gridCuts(t.db, companyId, 2) };
+    const inFlight = reader.read(companyId, WEEK, part, null);
     await reader.close();
     const rows = (await inFlight).rows!;
     expect(rows.map((r) => r.code).sort()).toEqual(
-      (await gridPartRows(t.db, companyId, query, part, null)).rows!.map((r) => r.code).sort(),
+      (await gridPartRows(t.db, companyId, WEEK, part, null)).rows!.map((r) => r.code).sort(),
     );
     expect(rows).toHaveLength(2);
     await closeGridReader(t.app.ctx);
+  });
+  it('holds every employee in exactly one part, wherever the parts are cut', async () => {
+    const codes = async (part: { index: number; of: number; cuts: number[] }) =>
+      (await gridPartRows(t.db, companyId, WEEK, part, null)).rows!.map((r) => r.code);
+    const whole = await codes({ index: 0, of: 1, cuts: [] });
+    expect(whole.sort()).toEqual(['E1', 'E10', 'E2', 'E9']);
+    const [middle] = await gridCuts(t.db, companyId, 2);
+    expect((await codes({ index: 0, of: 2, cuts: [middle!] })).sort()).toEqual(['E10', 'E9']);
+    for (const cut of [0, middle! - 1, middle!, middle! + 1, 2 ** 31 - 1]) {
+      const parts = [
+        ...(await codes({ index: 0, of: 2, cuts: [cut] })),
+        ...(await codes({ index: 1, of: 2, cuts: [cut] })),
+      ];
+      expect(parts.sort()).toEqual(whole);
+    }
   });
 });

@@ -120,6 +120,7 @@ async function gridBody(
   const scope = gridScope(companyId, query);
   const reader = query.time_sheet_by === 1 ? gridReader(ctx) : null;
   const of = reader ? 2 : 1;
+  const cuts = await partCuts(ctx, companyId, of);
   const before = grids.get(scope);
   const held = before?.parts.length === of ? before : undefined;
   const readPart = (part: q.GridPart): Promise<PartRows> => {
@@ -128,7 +129,7 @@ async function gridBody(
       ? gridPartRows(ctx.db, companyId, query, part, since)
       : reader!.read(companyId, query, part, since);
   };
-  const given = await Promise.all(Array.from({ length: of }, (_, index) => readPart({ index, of })));
+  const given = await Promise.all(Array.from({ length: of }, (_, index) => readPart({ index, of, cuts })));
   if (held && given.every((p) => p.rows === null)) return held.body;
   const parts = given.map((p, i) => ({ version: p.version, rows: p.rows ?? held!.parts[i]!.rows }));
   const rows: GridRowText[] = parts.flatMap((p) => p.rows!);
@@ -136,6 +137,25 @@ async function gridBody(
   const body = new CompressibleJson(okList(sorted.map((r) => r.text)));
   if (before || secondReads.readBefore(scope)) grids.set(scope, { parts, body });
   return body;
+}
+
+/**
+ * Each company's cuts between its employee grid's parts (q.gridCuts), worked out again every ten
+ * minutes: they only share the work out, as any cuts give the same grid, and new employees move them
+ * slowly.
+ */
+const cutsByCompany = new LRUCache<string, Promise<number[]>>({ max: 1000, ttl: 10 * 60_000 });
+
+function partCuts(ctx: AppContext, companyId: number, of: number): Promise<number[]> {
+  if (of === 1) return Promise.resolve([]);
+  const key = `${companyId}|${of}`;
+  let cuts = cutsByCompany.get(key);
+  if (!cuts) {
+    cuts = q.gridCuts(ctx.db, companyId, of);
+    cutsByCompany.set(key, cuts);
+    cuts.catch(() => cutsByCompany.delete(key));
+  }
+  return cuts;
 }
 
 /**

@@ -47,10 +47,32 @@ export interface GridSelection {
   part?: GridPart | undefined;
 }
 
-/** One part of `of` of a grid: the employees whose id is `index` modulo `of` (a job grid has one part). */
+/**
+ * One part of `of` of a grid: the employees whose id lies between two of the `of - 1` ascending `cuts`,
+ * above cuts[index - 1] and up to cuts[index] (a job grid has one part). A range of ids, not a remainder,
+ * so that a part reads only its own employees' entries of the week index (migration
+ * 2026-11-27T0024). Any cuts give the same rows; cuts near the company's quantiles (gridCuts) halve the
+ * work.
+ */
 export interface GridPart {
   index: number;
   of: number;
+  cuts: readonly number[];
+}
+
+/**
+ * `of - 1` employee ids that part the company's employees (sub-contractor workers apart) into `of`
+ * ranges of about as many each.
+ */
+export async function gridCuts(db: Conn, companyId: number, of: number): Promise<number[]> {
+  const ids = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('subcontractor_company_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  return Array.from({ length: of - 1 }, (_, i) => ids[Math.floor(((i + 1) * ids.length) / of) - 1]?.id ?? 0);
 }
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
@@ -310,8 +332,10 @@ export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
     .$if(siteId !== null, (qb) =>
       qb.select(sql<number>`case when t.site_id = ${siteId} then 1 else 0 end`.as('in_site')),
     );
-  const part = s.part;
-  if (part && part.of > 1) q = q.where(sql<boolean>`t.employee_id % ${part.of} = ${part.index}`);
+  const above = s.part?.cuts[s.part.index - 1];
+  const upTo = s.part?.cuts[s.part.index];
+  if (above !== undefined) q = q.where('t.employee_id', '>', above);
+  if (upTo !== undefined) q = q.where('t.employee_id', '<=', upTo);
   if (siteId !== null)
     q = q.where(
       't.employee_id',

@@ -15,8 +15,8 @@ const WEEKS = 10;
 const FIRST_MONDAY = '2026-08-03';
 
 /*
- * The entry look-ups every timesheet read makes: the grid's week of entries (by employee and by job),
- * the detail's page, its count and its employees' weeks. Each must go through an index of the week or
+ * The entry look-ups every timesheet read makes: the grid's week of entries (by employee and by job, and
+ * a part of the employee grid), the detail's page, its count and its employees' weeks. Each must go through an index of the week or
  * of the employee's week, on a database just seeded (no statistics gathered yet) as after them.
  */
 describe.each(ENGINES)('the timesheet reads on %s', (engine) => {
@@ -100,8 +100,20 @@ describe.each(ENGINES)('the timesheet reads on %s', (engine) => {
       // Only the week's entries, or one employee's week: an index that starts with the company and
       // the week or the employee, never a scan, nor an index of open entries or of all of their history.
       expect(shown, s.sql).not.toMatch(/^SCAN t\b|Seq Scan on time_entries/m);
-      expect(shown, s.sql).toMatch(/time_entries_(week|job_week|employee_week)\b/);
+      expect(shown, s.sql).toMatch(/time_entries_(week_employee|employee_week)\b/);
     }
+  }
+
+  /** The plan of the second of two parts of the employee grid, cut at the hundredth employee. */
+  async function partPlan(): Promise<string> {
+    const { db, statements } = recordingQueries(t.db);
+    const part = { index: 1, of: 2, cuts: [employeeIds[99]!] };
+    await gridQueries(db, { companyId, by: 1, ...lastWeek, siteId: null, part });
+    return queryPlan(
+      t.db,
+      engine,
+      statements.find((s) => /from "time_entries"/.test(s.sql))!,
+    );
   }
 
   it('use their indexes on a freshly seeded database', async () => {
@@ -111,5 +123,12 @@ describe.each(ENGINES)('the timesheet reads on %s', (engine) => {
   it('still do once statistics are gathered', async () => {
     await refreshStatistics(t.db, engine);
     await expectIndexed();
+  });
+
+  it("read a part of the employee grid by its employees' range in the week's index", async () => {
+    const shown = await partPlan();
+    expect(shown).toMatch(/time_entries_week_employee\b/);
+    // SQLite's plan names only the index's range; it checks the employee's in the index before the row.
+    if (engine === 'postgres') expect(shown).toMatch(/Index Cond: .*employee_id > \d+/);
   });
 });
