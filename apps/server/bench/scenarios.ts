@@ -158,9 +158,12 @@ export function httpScenarios(
   const approvalCalls = Math.floor(fx.unApproved.length / APPROVAL_SIZE);
   const approvalWarmup = Math.min(counts.warmup, Math.floor(approvalCalls / 10));
 
+  // A throughput target (cached reads a second): 200 requests took 0.1-0.2 s, over which the machine's
+  // noise moved the figure by half (docs/benchmarks.md, "Cached reads over a longer window").
+  const cached = { warmup: counts.warmup, requests: counts.requests * 10 };
   const scenarios: Scenario[] = [
-    { name: 'time-sheet-list by employee', concurrency: 8, ...counts, call: list(1), bare: SAME_WEEK_SQL },
-    { name: 'time-sheet-list by job', concurrency: 8, ...counts, call: list(2), bare: SAME_WEEK_SQL },
+    { name: 'time-sheet-list by employee', concurrency: 8, ...cached, call: list(1), bare: SAME_WEEK_SQL },
+    { name: 'time-sheet-list by job', concurrency: 8, ...cached, call: list(2), bare: SAME_WEEK_SQL },
     { name: 'time-sheet-list by employee', concurrency: 1, ...counts, call: list(1), bare: SAME_WEEK_SQL },
     {
       // The change is one UPDATE of the company's data revision through another connection, as another
