@@ -17,6 +17,7 @@ import type { Db } from '../src/db/database.ts';
 import { punchSheetQueries } from '../src/modules/subcontractor-timesheets/sheet.ts';
 import { detailQueries } from '../src/modules/timesheets/detail.ts';
 import { gridQueries } from '../src/modules/timesheets/grid-rows.ts';
+import { ownEmployeeIds } from '../src/modules/timesheets/queries.ts';
 import type { LoadOptions } from './load.ts';
 import { TARGETS } from './report.ts';
 
@@ -47,13 +48,7 @@ export async function loadFixtures(
     .select(['time_zone', 'regular_time'])
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
-  const employees = await db
-    .selectFrom('employees')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('subcontractor_company_id', 'is', null)
-    .orderBy('id')
-    .execute();
+  const employees = await ownEmployeeIds(db, companyId);
   const jobs = await db
     .selectFrom('jobs')
     .select(['id', 'latitude', 'longitude'])
@@ -159,7 +154,7 @@ export function httpScenarios(
   const approvalWarmup = Math.min(counts.warmup, Math.floor(approvalCalls / 10));
 
   // A throughput target (cached reads a second): 200 requests took 0.1-0.2 s, over which the machine's
-  // noise moved the figure by half (docs/benchmarks.md, "Cached reads over a longer window").
+  // noise moved the figure by half (docs/benchmarks.md, the thirteenth session).
   const cached = { warmup: counts.warmup, requests: counts.requests * 10 };
   const scenarios: Scenario[] = [
     { name: 'time-sheet-list by employee', concurrency: 8, ...cached, call: list(1), bare: SAME_WEEK_SQL },

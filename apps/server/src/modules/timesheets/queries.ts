@@ -65,14 +65,19 @@ export interface GridPart {
  * ranges of about as many each.
  */
 export async function gridCuts(db: Conn, companyId: number, of: number): Promise<number[]> {
-  const ids = await db
+  const ids = await ownEmployeeIds(db, companyId);
+  return Array.from({ length: of - 1 }, (_, i) => ids[Math.floor(((i + 1) * ids.length) / of) - 1]?.id ?? 0);
+}
+
+/** The ids of the company's own employees (sub-contractor workers apart), in ascending order. */
+export function ownEmployeeIds(db: Conn, companyId: number) {
+  return db
     .selectFrom('employees')
     .select('id')
     .where('company_id', '=', companyId)
     .where('subcontractor_company_id', 'is', null)
     .orderBy('id')
     .execute();
-  return Array.from({ length: of - 1 }, (_, i) => ids[Math.floor(((i + 1) * ids.length) / of) - 1]?.id ?? 0);
 }
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
