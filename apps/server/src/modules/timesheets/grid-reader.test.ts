@@ -80,6 +80,7 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
     expect(rows).toHaveLength(2);
     await closeGridReader(t.app.ctx);
   });
+
   it('holds every employee in exactly one part, wherever the parts are cut', async () => {
     const codes = async (part: { index: number; of: number; cuts: number[] }) =>
       (await gridPartRows(t.db, companyId, WEEK, part, null)).rows!.map((r) => r.code);

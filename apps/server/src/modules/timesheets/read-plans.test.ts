@@ -16,8 +16,9 @@ const FIRST_MONDAY = '2026-08-03';
 
 /*
  * The entry look-ups every timesheet read makes: the grid's week of entries (by employee and by job, and
- * a part of the employee grid), the detail's page, its count and its employees' weeks. Each must go through an index of the week or
- * of the employee's week, on a database just seeded (no statistics gathered yet) as after them.
+ * a part of the employee grid), the detail's page, its count and its employees' weeks. Each must go
+ * through an index of the week or of the employee's week, on a database just seeded (no statistics
+ * gathered yet) as after them.
  */
 describe.each(ENGINES)('the timesheet reads on %s', (engine) => {
   let t: TestApp;
