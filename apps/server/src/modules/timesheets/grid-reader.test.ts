@@ -6,7 +6,7 @@ import { createEmployee, createJob, shift } from '../../../test/timekeeping.ts';
 import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import { closeGridReader, gridReader } from './grid-reader.ts';
 import { gridPartRows } from './grid-rows.ts';
-import { gridCuts } from './queries.ts';
+import { gridCuts, type GridPart } from './queries.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 const LIST = '/api/v1/time-sheet-list?start_date=2026-11-16&end_date=2026-11-22&time_sheet_by=1';
@@ -70,7 +70,7 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
   it('answers a read the thread had not answered when it stopped, from the request thread', async () => {
     const reader = gridReader(t.app.ctx)!;
     await reader.ready();
-    const part = { index: 1, of: 2, cuts: await gridCuts(t.db, companyId, 2) };
+    const part = { index: 1, cuts: await gridCuts(t.db, companyId, 2) };
     const inFlight = reader.read(companyId, WEEK, part, null);
     await reader.close();
     const rows = (await inFlight).rows!;
@@ -82,16 +82,16 @@ describe.each(ENGINES)('the employee grid read in two parts on %s', (engine) => 
   });
 
   it('holds every employee in exactly one part, wherever the parts are cut', async () => {
-    const codes = async (part: { index: number; of: number; cuts: number[] }) =>
+    const codes = async (part: GridPart) =>
       (await gridPartRows(t.db, companyId, WEEK, part, null)).rows!.map((r) => r.code);
-    const whole = await codes({ index: 0, of: 1, cuts: [] });
+    const whole = await codes({ index: 0, cuts: [] });
     expect(whole.sort()).toEqual(['E1', 'E10', 'E2', 'E9']);
     const [middle] = await gridCuts(t.db, companyId, 2);
-    expect((await codes({ index: 0, of: 2, cuts: [middle!] })).sort()).toEqual(['E10', 'E9']);
+    expect((await codes({ index: 0, cuts: [middle!] })).sort()).toEqual(['E10', 'E9']);
     for (const cut of [0, middle! - 1, middle!, middle! + 1, 2 ** 31 - 1]) {
       const parts = [
-        ...(await codes({ index: 0, of: 2, cuts: [cut] })),
-        ...(await codes({ index: 1, of: 2, cuts: [cut] })),
+        ...(await codes({ index: 0, cuts: [cut] })),
+        ...(await codes({ index: 1, cuts: [cut] })),
       ];
       expect(parts.sort()).toEqual(whole);
     }

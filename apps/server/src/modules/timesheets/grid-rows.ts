@@ -191,7 +191,7 @@ export async function gridPartRows(
 
 /** What tells one part of a grid from another: the company, view, range, site, filters and part. */
 function partScope(companyId: number, query: TimeSheetListQuery, part: q.GridPart): string {
-  return [gridScope(companyId, query), part.index, part.of].join('|');
+  return [gridScope(companyId, query), part.index, part.cuts.length].join('|');
 }
 
 /** What tells one grid from another: the company, view, range, site and filters. */

@@ -129,7 +129,7 @@ async function gridBody(
       ? gridPartRows(ctx.db, companyId, query, part, since)
       : reader!.read(companyId, query, part, since);
   };
-  const given = await Promise.all(Array.from({ length: of }, (_, index) => readPart({ index, of, cuts })));
+  const given = await Promise.all(Array.from({ length: of }, (_, index) => readPart({ index, cuts })));
   if (held && given.every((p) => p.rows === null)) return held.body;
   const parts = given.map((p, i) => ({ version: p.version, rows: p.rows ?? held!.parts[i]!.rows }));
   const rows: GridRowText[] = parts.flatMap((p) => p.rows!);

@@ -48,15 +48,14 @@ export interface GridSelection {
 }
 
 /**
- * One part of `of` of a grid: the employees whose id lies between two of the `of - 1` ascending `cuts`,
- * above cuts[index - 1] and up to cuts[index] (a job grid has one part). A range of ids, not a remainder,
- * so that a part reads only its own employees' entries of the week index (migration
+ * One of the parts of a grid cut at `cuts`, ascending employee ids: the employees above cuts[index - 1]
+ * and up to cuts[index]; without cuts, the one part is the whole grid (a job grid). A range of ids, not
+ * a remainder, so that a part reads only its own employees' entries of the week index (migration
  * 2026-11-27T0024). Any cuts give the same rows; cuts near the company's quantiles (gridCuts) halve the
  * work.
  */
 export interface GridPart {
   index: number;
-  of: number;
   cuts: readonly number[];
 }
 
