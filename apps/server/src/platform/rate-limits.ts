@@ -86,32 +86,52 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<void>
 /** Tells the device a sign-in comes from when that device signed in to this account before. */
 export type KnownDevice = (req: FastifyRequest, email: string) => string | null;
 
+/** The auth calls' limit, and the way a sign-in that succeeded gives back what it counted. */
+export interface AuthRateLimits {
+  /** Counts the attempt on its counters; past a limit, 429. */
+  limit: preHandlerAsyncHookHandler;
+  /** Takes a successful attempt off the counters it was counted on: only failures count. */
+  forgive(req: FastifyRequest): Promise<void>;
+}
+
 /**
  * Limits for the public auth calls: one counter per account (the e-mail in the body) and a looser one
  * per client address (offices share one), so neither one machine nor a spread-out attack guesses fast.
  * A device the account signed in from before counts on a counter of its own: guesses from elsewhere
  * do not lock its owner out. The counters are the app's shared store's (`ctx.limiter`), made on the
- * first call.
+ * first call. An attempt is counted before it runs (so parallel guesses cannot slip past the limit)
+ * and a correct sign-in is then forgiven.
  */
 export function authRateLimits(
   opts: { max: number; window: string },
   knownDevice: KnownDevice = () => null,
-): preHandlerAsyncHookHandler {
+): AuthRateLimits {
   const seconds = windowMs(opts.window) / 1000;
   let limiters: Record<'perAddress' | 'perAccount' | 'perDevice', RateLimiterAbstract> | undefined;
-  return async (req: FastifyRequest) => {
-    const { limiter } = req.server.ctx;
-    limiters ??= {
-      perAddress: limiter('auth-address', opts.max * 5, seconds),
-      perAccount: limiter('auth-account', opts.max, seconds),
-      perDevice: limiter('auth-device', opts.max, seconds),
-    };
-    const body = req.body as { email?: unknown } | undefined;
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
-    const device = email === null ? null : knownDevice(req, email);
-    if (device !== null) return consume(limiters.perDevice, `${email} ${device}`);
-    await consume(limiters.perAddress, req.ip);
-    if (email !== null) await consume(limiters.perAccount, email);
+  const counted = new WeakMap<FastifyRequest, [RateLimiterAbstract, string][]>();
+  const count = async (req: FastifyRequest, limiter: RateLimiterAbstract, key: string) => {
+    await consume(limiter, key);
+    counted.set(req, [...(counted.get(req) ?? []), [limiter, key]]);
+  };
+  return {
+    async limit(req) {
+      const { limiter } = req.server.ctx;
+      limiters ??= {
+        perAddress: limiter('auth-address', opts.max * 5, seconds),
+        perAccount: limiter('auth-account', opts.max, seconds),
+        perDevice: limiter('auth-device', opts.max, seconds),
+      };
+      const body = req.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+      const device = email === null ? null : knownDevice(req, email);
+      if (device !== null) return count(req, limiters.perDevice, `${email} ${device}`);
+      await count(req, limiters.perAddress, req.ip);
+      if (email !== null) await count(req, limiters.perAccount, email);
+    },
+    async forgive(req) {
+      for (const [limiter, key] of counted.get(req) ?? []) await limiter.reward(key, 1);
+      counted.delete(req);
+    },
   };
 }
 

@@ -488,6 +488,27 @@ describe.each(ENGINES)('auth API on %s', (engine) => {
       }
     });
 
+    it('counts only failed sign-ins: correct ones, from a new device each time, never reach the limit (issue 37 defect 6)', async () => {
+      const limited = await startTestApp(engine, { AUTH_RATE_LIMIT: '3' });
+      try {
+        const c = await createCompany(limited.db);
+        const attempt = (password: string) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v1/login',
+            payload: { email: c.users.admin.email, password },
+          });
+        for (let i = 0; i < 12; i++) expect((await attempt(PASSWORD)).statusCode).toBe(200);
+        // Failures still count to the limit, the correct ones between them not at all.
+        for (let i = 0; i < 2; i++) expect((await attempt('guess-' + i)).statusCode).toBe(422);
+        expect((await attempt(PASSWORD)).statusCode).toBe(200);
+        expect((await attempt('guess-2')).statusCode).toBe(422);
+        expect((await attempt(PASSWORD)).statusCode).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('limits old-password attempts of change-password per account (also of issue 12)', async () => {
       const limited = await startTestApp(engine, { AUTH_RATE_LIMIT: '3' });
       try {

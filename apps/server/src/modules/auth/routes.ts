@@ -28,11 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     '/api/v1/login',
     {
       config: { access: 'public' },
-      preHandler: limited,
+      preHandler: limited.limit,
       schema: { tags, body: loginRequest, response: { 200: envelope(loginData) } },
     },
     async (req, reply) => {
       const data = await service.login(ctx, sign, req.body, req.ip);
+      await limited.forgive(req);
       devices.remember(req, reply, req.body.email);
       return ok(MSG.login.success, data);
     },
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     '/api/v1/request-password-reset',
     {
       config: { access: 'public' },
-      preHandler: limited,
+      preHandler: limited.limit,
       schema: { tags, body: requestPasswordResetRequest },
     },
     async (req) => {
@@ -82,13 +83,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
 
   app.get(
     '/api/v1/check-token',
-    { config: { access: 'public' }, preHandler: limited, schema: { tags, querystring: checkTokenQuery } },
+    {
+      config: { access: 'public' },
+      preHandler: limited.limit,
+      schema: { tags, querystring: checkTokenQuery },
+    },
     async (req) => ok(MSG.reset.tokenOk, await service.checkResetToken(ctx, req.query.token)),
   );
 
   app.post(
     '/api/v1/reset-password',
-    { config: { access: 'public' }, preHandler: limited, schema: { tags, body: resetPasswordRequest } },
+    { config: { access: 'public' }, preHandler: limited.limit, schema: { tags, body: resetPasswordRequest } },
     async (req) => {
       await service.resetPassword(ctx, req.body, req.ip);
       return ok(MSG.reset.success, null);
