@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The repository's own tooling: the lint's boundaries.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

@@ -41,7 +41,7 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** On PostgreSQL the bookkeeping tables live in the connection's own schema, not wherever one is found. */
-async function migrator(db: Kysely<any>): Promise<Migrator> {
+async function migrator<DB>(db: Kysely<DB>): Promise<Migrator> {
   const schema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
@@ -50,12 +50,12 @@ async function migrator(db: Kysely<any>): Promise<Migrator> {
 }
 
 /** The names of the migrations the database has not had yet. */
-export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const all = await (await migrator(db)).getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

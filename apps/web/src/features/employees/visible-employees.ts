@@ -1,12 +1,10 @@
 import type { EmployeeListItem } from '@portal/contracts/employees';
+import { fullName } from '../../lib/employees.ts';
 
 export interface EmployeeFilter {
   showDeactivated: boolean;
   search: string;
 }
-
-export const fullName = (employee: Pick<EmployeeListItem, 'first_name' | 'last_name'>): string =>
-  `${employee.first_name} ${employee.last_name}`;
 
 /** The employees the list shows: active ones unless deactivated are asked for, matching any column. */
 export function visibleEmployees(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { RegisterRequest } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { employeeKeys } from './keys.ts';
+import { employeeKeys } from '../../../lib/employees.ts';
 
 interface Invited {
   msg: string;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { employeesQueryOptions } from './get-employees.ts';
+import { employeesQueryOptions } from '../../../lib/employees.ts';
 
 function updateEmployeePayrollIds(id: number, adpFileNumber: string): Promise<Envelope<EmployeeListItem>> {
   return apiRequest(`/api/v1/employee-payroll-ids/${id}`, {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { employeeKeys } from './keys.ts';
+import { employeeKeys } from '../../../lib/employees.ts';
 
 function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<EmployeeListItem>> {
   return apiRequest(`/api/v1/employee-update/${id}`, { method: 'PUT', body: { site_id: siteId } });

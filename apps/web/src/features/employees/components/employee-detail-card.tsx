@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd'
 import { INVITE_STATUS, type EmployeeListItem } from '@portal/contracts/employees';
 import { showDateTime } from '../../../ui/date-format.ts';
 import { useEmployee } from '../api/get-employee.ts';
-import { fullName } from '../visible-employees.ts';
+import { fullName } from '../../../lib/employees.ts';
 import { AdpFileNumber } from './adp-file-number.tsx';
 import { EmployeePhotos } from './employee-photos.tsx';
 import { SiteSelect } from './site-select.tsx';

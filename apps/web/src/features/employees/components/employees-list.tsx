@@ -1,8 +1,9 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import type { EmployeeListItem } from '@portal/contracts/employees';
+import { fullName } from '../../../lib/employees.ts';
 import { EMPLOYEE_SCREEN_MSG } from '../employee-messages.ts';
-import { fullName, type EmployeeFilter } from '../visible-employees.ts';
+import type { EmployeeFilter } from '../visible-employees.ts';
 
 interface Props {
   employees: EmployeeListItem[];

@@ -5,7 +5,7 @@ import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useRoles } from '../api/get-roles.ts';
 import { useInviteEmployee } from '../api/invite-employee.ts';
 import { EMPLOYEE_SCREEN_MSG } from '../employee-messages.ts';
-import { fullName } from '../visible-employees.ts';
+import { fullName } from '../../../lib/employees.ts';
 
 interface Values {
   email: string;

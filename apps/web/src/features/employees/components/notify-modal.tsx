@@ -3,8 +3,8 @@ import { App, Alert, Form, Input, Modal, Select } from 'antd';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { NOTIFICATION_MSG, RECIPIENT_ROLES, type RecipientRole } from '@portal/contracts/notifications';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { recipientOptions } from '../../../lib/recipients.ts';
 import { useSendNotification } from '../api/send-notification.ts';
-import { recipientOptions } from '../recipients.ts';
 
 interface Values {
   title: string;

@@ -5,8 +5,8 @@ import { MEETING_MSG } from '@portal/contracts/meetings';
 import { RECIPIENT_ROLES, type RecipientRole } from '@portal/contracts/notifications';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { formatInZone } from '../../../ui/zoned-time.ts';
-import { useEmployees } from '../../employees/api/get-employees.ts';
-import { recipientOptions } from '../../employees/recipients.ts';
+import { useEmployees } from '../../../lib/employees.ts';
+import { recipientOptions } from '../../../lib/recipients.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
 import { wallClock } from '../meeting-times.ts';
 

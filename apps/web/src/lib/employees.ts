@@ -1,8 +1,15 @@
+// The company's employees: one list query, shared by the Employees screen and every recipient picker.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { employeeKeys } from './keys.ts';
+import { apiRequest } from './api-client.ts';
+
+/** Query keys of the employees (the list and each one's detail). */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: () => [...employeeKeys.all, 'list'] as const,
+  detail: (id: number) => [...employeeKeys.all, 'detail', id] as const,
+};
 
 /** Every employee of the company, deactivated ones included, sorted by code. */
 function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
@@ -18,3 +25,6 @@ export const employeesQueryOptions = queryOptions({
 export function useEmployees() {
   return useQuery(employeesQueryOptions);
 }
+
+export const fullName = (employee: Pick<EmployeeListItem, 'first_name' | 'last_name'>): string =>
+  `${employee.first_name} ${employee.last_name}`;

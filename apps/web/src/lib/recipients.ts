@@ -1,6 +1,6 @@
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { RECIPIENT_ROLES, type RecipientRole } from '@portal/contracts/notifications';
-import { fullName } from './visible-employees.ts';
+import { fullName } from './employees.ts';
 
 /** The active employees a notification or meeting invite for this role may go to, as picker options. */
 export function recipientOptions(employees: readonly EmployeeListItem[], role: RecipientRole | undefined) {
