@@ -15,9 +15,10 @@ import { apiDocs, zodSchemaController } from './platform/api-docs.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import { applyBodyLimits, DEFAULT_BODY_LIMIT } from './platform/body-limits.ts';
 import type { AppContext } from './platform/context.ts';
-import { refuseControlCharacters } from './platform/control-characters.ts';
+import { refuseHiddenCharacters } from './platform/hidden-characters.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { FileStore } from './platform/files.ts';
+import { parseJsonWithDepthLimit } from './platform/json-depth.ts';
 import { openFileStorage } from './platform/storage/file-storage.ts';
 import { openLimiterStore } from './platform/rate-limits.ts';
 import { prepareDatabase } from './platform/release.ts';
@@ -110,7 +111,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandler(app);
-  refuseControlCharacters(app);
+  parseJsonWithDepthLimit(app);
+  refuseHiddenCharacters(app);
   applyBodyLimits(app);
   // Helmet's middleware is made once: @fastify/helmet made it (parsing the CSP) again for every request.
   const securityHeaders = helmet({

@@ -11,6 +11,8 @@ export const FIELD_MSG = {
   tooLong: (max: number) => `At most ${max} characters.`,
   tooMany: (max: number) => `At most ${max} items.`,
   controlCharacter: 'Remove the control characters (such as NUL) from this field.',
+  formatCharacter: 'Remove the invisible or text-direction characters (such as U+202E) from this field.',
+  tooDeep: (max: number) => `Lists and objects may be nested at most ${max} levels deep.`,
 } as const;
 
 /** Sizes of the usual fields: names and titles, longer free text, codes, addresses and secrets. */
