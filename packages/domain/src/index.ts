@@ -22,3 +22,4 @@ export * from './group-by.ts';
 export * from './lateness.ts';
 export * from './entry-overlaps.ts';
 export * from './entry-site.ts';
+export * from './pay-figures.ts';

@@ -219,6 +219,16 @@ export interface TimeEntriesTable extends Stamps {
   approved_overtime_minutes: number | null;
   /** The site the shift was worked at, set when the entry is made (entrySite in packages/domain). */
   site_id: number | null;
+  /**
+   * The pay figures stored when time is written (payFigures in packages/domain, kept by
+   * modules/pay-figures): paid hours in hundredths, their regular and overtime parts, and the split in
+   * minutes. Every screen and file adds these up.
+   */
+  paid_hundredths: Generated<number>;
+  regular_hundredths: Generated<number>;
+  overtime_hundredths: Generated<number>;
+  regular_minutes: Generated<number>;
+  overtime_minutes: Generated<number>;
 }
 
 interface SubcontractorCompaniesTable extends Stamps {

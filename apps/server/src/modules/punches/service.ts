@@ -14,6 +14,7 @@ import { employeeLabel, jobLabel } from '../time-entries/service.ts';
 import { findOpenEntriesBefore } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { closedWeeksOf, holdLatePunches } from '../closed-weeks/service.ts';
+import { storePayFigures, type TouchedTime } from '../pay-figures/service.ts';
 import {
   applyBatch,
   derivedColumns,
@@ -302,14 +303,17 @@ async function write(
       ),
     ),
   );
-  await bumpWeekRevisions(trx, companyId, workDatesOf(changes.entries));
+  const touched = touchedBy(changes.entries);
+  const moved = await storePayFigures(trx, companyId, touched);
+  await bumpWeekRevisions(trx, companyId, [...touched.map((t) => t.work_date), ...moved]);
 }
 
-/** The work dates the batch's entries have now and, for stored ones, had. */
-function workDatesOf(entries: EntryChange[]): string[] {
-  const dates = entries.map((e) => e.columns!.work_date);
-  for (const e of entries) if (e.stored_work_date) dates.push(e.stored_work_date);
-  return dates;
+/** The employees' work dates the batch's entries have now and, for stored ones, had. */
+function touchedBy(entries: EntryChange[]): TouchedTime[] {
+  const touched = entries.map((e) => ({ employee_id: e.employee_id, work_date: e.columns!.work_date }));
+  for (const e of entries)
+    if (e.stored_work_date) touched.push({ employee_id: e.employee_id, work_date: e.stored_work_date });
+  return touched;
 }
 
 /** The clock-out columns of an entry: as the batch closed it, or still open. */
@@ -362,7 +366,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
   const stale = await findOpenEntriesBefore(ctx.db, companyId, before);
   if (stale.length === 0) return 0;
   let closed = 0;
-  const workDates: string[] = [];
+  const touched: TouchedTime[] = [];
   const day = (e: (typeof stale)[number]) => localDate(e.original_clock_in_at, settings.time_zone);
   await ctx.db.transaction().execute(async (tx) => {
     const closedWeeks = await closedWeeksOf(tx, companyId, stale.map(day));
@@ -379,7 +383,10 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
       const columns = derivedColumns(d);
       if (!(await q.closeOpenEntry(tx, e.id, { ...columns, updated_at: now.toISOString() }))) continue;
       closed += 1;
-      workDates.push(e.work_date, columns.work_date);
+      touched.push(
+        { employee_id: e.employee_id, work_date: e.work_date },
+        { employee_id: e.employee_id, work_date: columns.work_date },
+      );
       await insertAuditRow(
         tx,
         systemActor(companyId),
@@ -392,7 +399,8 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
         now,
       );
     }
-    await bumpWeekRevisions(tx, companyId, workDates);
+    const moved = await storePayFigures(tx, companyId, touched);
+    await bumpWeekRevisions(tx, companyId, [...touched.map((t) => t.work_date), ...moved]);
   });
   return closed;
 }

@@ -13,6 +13,7 @@ import { localDate } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { storeCompanyPayFigures } from '../pay-figures/service.ts';
 import { keepOnlyCompany } from './backup.ts';
 import * as q from './queries.ts';
 
@@ -36,6 +37,9 @@ export async function getSettings(ctx: AppContext, companyId: number, id: number
   return toDto(await load(ctx, companyId, id));
 }
 
+/** The settings the stored pay figures read (PayRules). */
+const PAY_SETTINGS = new Set<string>(['regular_time', 'time_zone']);
+
 const EDITABLE = [
   'time_zone',
   ...TIME_SETTING_FIELDS,
@@ -56,7 +60,9 @@ type Editable = Pick<Row, (typeof EDITABLE)[number]>;
 /**
  * Saves the settings. A field left out keeps its value. The SMTP password is write-only: left empty it
  * keeps the stored one, and the audit row names it without its value. Changed rules apply to entries
- * derived afterwards; entries already derived, and approved ones above all, keep theirs.
+ * derived afterwards; entries already derived, and approved ones above all, keep theirs. A change of
+ * what the pay figures read (the normal work week, the zone of the workweeks) works out again the
+ * figures of every open week, in the same transaction.
  */
 export async function updateSettings(
   ctx: AppContext,
@@ -84,6 +90,7 @@ export async function updateSettings(
       updated_at: at.toISOString(),
       updated_by: actor.userId,
     });
+    if (changed.some((f) => PAY_SETTINGS.has(f))) await storeCompanyPayFigures(tx, actor.companyId);
     const shown = (v: unknown) => (v === null || v === undefined ? 'unset' : String(v));
     const lines = [
       ...changed.map((f) => `${f}: ${shown(row[f])} -> ${shown(next[f])}`),

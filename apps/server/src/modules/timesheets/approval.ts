@@ -10,7 +10,7 @@ import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { parseLocalTime } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
-import { keepApprovedSplits } from './pay-hours.ts';
+import { storePayFigures } from '../pay-figures/service.ts';
 import * as q from './queries.ts';
 
 type Entry = Selectable<TimeEntriesTable>;
@@ -100,12 +100,15 @@ export async function approveEntries(
       if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
       if (corrected) await auditCorrection(tx, actor, row, set, describe, settings, ctx.now());
     }
-    await keepApprovedSplits(
+    // Each entry keeps the split it is approved with: its figures over its week as it stands now, which
+    // then hold its regular time first whatever comes later (docs/time-rules.md).
+    const touched = changes.flatMap((c) => [c.row, { ...c.row, ...c.set }]);
+    await storePayFigures(tx, companyId, touched);
+    await q.keepApprovedSplits(
       tx,
-      companyId,
-      changes.map((c) => ({ ...c.row, ...c.set })),
-      settings,
+      changes.map((c) => c.row.id),
     );
+    await storePayFigures(tx, companyId, touched);
     await writeAudits(
       tx,
       actor,
@@ -222,6 +225,7 @@ export async function deleteEntries(
       throw new ValidationError({ time_ids: TIMESHEET_MSG.lockedDelete });
     const at = ctx.now().toISOString();
     await q.softDelete(tx, actor.companyId, ids, at, actor.userId!);
+    await storePayFigures(tx, actor.companyId, rows);
     const { time_zone: tz } = await loadSettings(tx, actor.companyId);
     const describe = await entryDescriber(tx, actor.companyId, rows, tz);
     await writeAudit(

@@ -4,6 +4,7 @@ import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
 import { assertWeeksOpen } from '../closed-weeks/service.ts';
+import { storePayFigures } from '../pay-figures/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { parseLocalTime } from '../time-entries/service.ts';
 import { findEmployee, findJob } from '../time-entries/service.ts';
@@ -134,6 +135,7 @@ export async function addManualEntries(
         ctx.now(),
       );
     }
+    await storePayFigures(tx, companyId, added);
     return ids;
   });
 }

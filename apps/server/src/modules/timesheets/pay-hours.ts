@@ -171,29 +171,5 @@ async function weekEntries(
   return (await q.payEntries(db, companyId, employeeIds, weeks)).map(paidEntry);
 }
 
-/**
- * Keeps on each entry just approved the regular/overtime split it is approved with: the grid's, over
- * its employee's week as it stands after the approval (docs/time-rules.md, "Approved weeks stay as
- * they were paid"). Call it in the approval's transaction, after the entries are marked approved.
- * Sub-contractor workers have no overtime, so nothing is kept for them.
- */
-export async function keepApprovedSplits(
-  tx: Tx,
-  companyId: number,
-  entries: ReadonlyArray<{ id: number; employee_id: number; work_date: string }>,
-  rules: PayRules,
-): Promise<void> {
-  if (entries.length === 0) return;
-  const dates = entries.map((e) => e.work_date).sort();
-  const weeks = payWeeks(dates[0]!, dates.at(-1)!, rules.time_zone);
-  const rows = await q.payEntries(tx, companyId, [...new Set(entries.map((e) => e.employee_id))], weeks);
-  const splits = entrySplits(rows.map(paidEntry), rules);
-  for (const e of entries) {
-    const split = splits.get(e.id);
-    if (!split) continue;
-    await q.keepSplit(tx, e.id, split);
-  }
-}
-
 /** Hundredths of an hour as the API's hours: 807 is 8.07. */
 export const hours = (hundredths: number) => hundredths / 100;

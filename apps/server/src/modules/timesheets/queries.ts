@@ -361,19 +361,20 @@ export const matchesGridFilters = (e: { matching?: number }) => Number(e.matchin
 /** Whether a gridEntries row was worked at the grid's site (all were, without a site). */
 export const inGridSite = (e: { in_site?: number }) => Number(e.in_site ?? 1) === 1;
 
-/** The regular/overtime split an entry is approved with (keepApprovedSplits). */
-export async function keepSplit(
-  tx: Tx,
-  id: number,
-  split: { regular_minutes: number; overtime_minutes: number },
-): Promise<void> {
+/**
+ * The regular/overtime split each employee entry is approved with: the one stored on it (its figures
+ * worked out with the approval). Sub-contractor workers have no overtime, so nothing is kept for them.
+ */
+export async function keepApprovedSplits(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
   await tx
     .updateTable('time_entries')
-    .set({
-      approved_regular_minutes: split.regular_minutes,
-      approved_overtime_minutes: split.overtime_minutes,
-    })
-    .where('id', '=', id)
+    .set((eb) => ({
+      approved_regular_minutes: eb.ref('regular_minutes'),
+      approved_overtime_minutes: eb.ref('overtime_minutes'),
+    }))
+    .where('id', 'in', ids)
+    .where('subcontractor_company_id', 'is', null)
     .execute();
 }
 

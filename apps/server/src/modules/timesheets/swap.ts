@@ -8,6 +8,7 @@ import { assertWeeksOpen } from '../closed-weeks/service.ts';
 import { entryDescriber } from '../time-entries/service.ts';
 import { findJob } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
+import { storePayFigures } from '../pay-figures/service.ts';
 import { lockEmployeesEntries } from './manual-entry-queries.ts';
 import * as q from './queries.ts';
 
@@ -120,6 +121,10 @@ export async function swapEntries(
       });
       if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
     }
+    await storePayFigures(tx, companyId, [
+      ...rows.values(),
+      ...[...derived].map(([id, { d }]) => ({ employee_id: rows.get(id)!.employee_id, work_date: d.work_date })),
+    ]);
     const describe = await entryDescriber(tx, companyId, [...rows.values()], settings.time_zone);
     const swapped = (kind: 'in' | 'out') =>
       sides.filter((s) => s.kind === kind).map((s) => describe(rows.get(s.id)!));

@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import {
+  addDays,
+  PAY_FIGURE_FIELDS,
+  payFigures,
+  samePayFigures,
+  weekOfDate,
+  type FiguredEntry,
+  type PayFigures,
+  type PayRules,
+} from '@portal/domain';
+import type { DB } from '../../db/schema.ts';
+import { assertWeeksOpen } from '../closed-weeks/service.ts';
+import * as q from './queries.ts';
+
+/*
+ * The pay figures stored on each time entry (docs/decisions/011-pay-figures-stored-at-write.md): every
+ * write that changes time works them out again, in its own transaction, for every workweek whose
+ * figures it can change; every screen and file reads them with plain SQL.
+ */
+
+type Conn = Kysely<DB>;
+
+/** Time a write changed: an employee's (or sub-contractor worker's) entry on a work day, before or after. */
+export interface TouchedTime {
+  employee_id: number;
+  work_date: string;
+}
+
+/** An entry as payFigures reads it; only an approved entry keeps the split it was approved with. */
+export function figuredEntry(r: q.FiguredRow): FiguredEntry<number> {
+  const kept =
+    r.approved_status !== 'un-approved' &&
+    r.approved_regular_minutes !== null &&
+    r.approved_overtime_minutes !== null;
+  return {
+    id: r.id,
+    employee_id: r.employee_id,
+    work_date: r.work_date,
+    minutes: Number(r.minutes),
+    clock_in_at: r.clock_in_at,
+    clock_out_at: r.clock_out_at,
+    subcontractor: r.subcontractor_company_id !== null,
+    approved_split: kept
+      ? { regular_minutes: r.approved_regular_minutes!, overtime_minutes: r.approved_overtime_minutes! }
+      : null,
+  };
+}
+
+/** An entry whose stored figures are not those the domain gives it now. */
+export interface FigureDifference {
+  id: number;
+  employee_id: number;
+  work_date: string;
+  stored: PayFigures;
+  computed: PayFigures;
+}
+
+/** The entries among `rows` (from `from` to `to`, when given) whose stored figures differ from the domain's. */
+function differences(
+  rows: readonly q.FiguredRow[],
+  rules: PayRules,
+  within?: { from: string; to: string },
+): FigureDifference[] {
+  const computed = payFigures(rows.map(figuredEntry), rules);
+  const result: FigureDifference[] = [];
+  for (const r of rows) {
+    if (within && (r.work_date < within.from || r.work_date > within.to)) continue;
+    const figures = computed.get(r.id)!;
+    if (samePayFigures(r, figures)) continue;
+    const stored = Object.fromEntries(PAY_FIGURE_FIELDS.map((f) => [f, Number(r[f])])) as PayFigures;
+    result.push({ id: r.id, employee_id: r.employee_id, work_date: r.work_date, stored, computed: figures });
+  }
+  return result;
+}
+
+/**
+ * Works out again and stores the figures of every workweek a write can have changed: the weeks of the
+ * work days it touched, the week after each (a Sunday night shift's hours after midnight count there)
+ * and the week before (its Sunday shift's Monday hours fill what this week's approved entries leave),
+ * read with one more week on each side, whose figures those weeks read. Call it in the write's
+ * transaction, after its last change of time entries. A change of a closed week's figures is refused
+ * (409, as a change of its entries is). The work days of the entries whose figures moved.
+ */
+export async function storePayFigures(
+  tx: Conn,
+  companyId: number,
+  touched: Iterable<TouchedTime>,
+): Promise<string[]> {
+  const employees = new Set<number>();
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const t of touched) {
+    employees.add(t.employee_id);
+    const monday = weekOfDate(t.work_date).start;
+    if (first === null || monday < first) first = monday;
+    if (last === null || monday > last) last = monday;
+  }
+  if (first === null || last === null) return [];
+  const within = { from: addDays(first, -7), to: addDays(last, 13) };
+  const read = { from: addDays(within.from, -7), to: addDays(within.to, 7) };
+  const rules = await q.payRules(tx, companyId);
+  const rows = await q.figuredEntries(tx, companyId, [...employees], read);
+  const moved = differences(rows, rules, within);
+  if (moved.length === 0) return [];
+  await assertWeeksOpen(
+    tx,
+    companyId,
+    moved.map((m) => m.work_date),
+  );
+  await q.storeFigures(
+    tx,
+    moved.map((m) => ({ id: m.id, figures: m.computed })),
+  );
+  return moved.map((m) => m.work_date);
+}
+
+/** Employees whose whole history is worked out at a time: a few thousand entries in memory at most. */
+const EMPLOYEES_AT_A_TIME = 100;
+
+/**
+ * Each group of the company's employees (and workers) with all their live entries: what recomputing
+ * and checking the whole company go through.
+ */
+async function* everyEmployee(db: Conn, companyId: number): AsyncGenerator<q.FiguredRow[]> {
+  const ids = await q.employeesWithEntries(db, companyId);
+  for (let i = 0; i < ids.length; i += EMPLOYEES_AT_A_TIME)
+    yield await q.figuredEntries(db, companyId, ids.slice(i, i + EMPLOYEES_AT_A_TIME), null);
+}
+
+/**
+ * Works out again and stores the figures of all of the company's open weeks (a closed week's stay as
+ * they were paid): after a change of the settings the figures read (the normal work week, the zone),
+ * and to fill them in for data stored before they were kept. How many entries' figures moved.
+ */
+export async function storeCompanyPayFigures(db: Conn, companyId: number): Promise<number> {
+  const rules = await q.payRules(db, companyId);
+  const closed = await q.closedWeeks(db, companyId);
+  let moved = 0;
+  for await (const rows of everyEmployee(db, companyId)) {
+    const open = differences(rows, rules).filter((d) => !closed.has(weekOfDate(d.work_date).start));
+    await q.storeFigures(
+      db,
+      open.map((m) => ({ id: m.id, figures: m.computed })),
+    );
+    moved += open.length;
+  }
+  return moved;
+}
+
+/** Fills in every company's stored figures (the migration that adds them). */
+export async function storeAllPayFigures(db: Conn): Promise<void> {
+  for (const companyId of await q.companyIds(db)) await storeCompanyPayFigures(db, companyId);
+}
+
+/**
+ * Every entry of every company whose stored figures differ from a fresh computation by the domain over
+ * its employee's whole history (`npm run verify-pay`): none, when every write kept them.
+ */
+export async function payDifferences(db: Conn): Promise<(FigureDifference & { company_id: number })[]> {
+  const result: (FigureDifference & { company_id: number })[] = [];
+  for (const companyId of await q.companyIds(db)) {
+    const rules = await q.payRules(db, companyId);
+    for await (const rows of everyEmployee(db, companyId))
+      for (const d of differences(rows, rules)) result.push({ company_id: companyId, ...d });
+  }
+  return result;
+}
