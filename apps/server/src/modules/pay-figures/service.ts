@@ -28,7 +28,7 @@ export interface TouchedTime {
 }
 
 /** An entry as payFigures reads it; only an approved entry keeps the split it was approved with. */
-export function figuredEntry(r: q.FiguredRow): FiguredEntry<number> {
+function figuredEntry(r: q.FiguredRow): FiguredEntry<number> {
   const kept =
     r.approved_status !== 'un-approved' &&
     r.approved_regular_minutes !== null &&

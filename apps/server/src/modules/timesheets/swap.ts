@@ -123,7 +123,10 @@ export async function swapEntries(
     }
     await storePayFigures(tx, companyId, [
       ...rows.values(),
-      ...[...derived].map(([id, { d }]) => ({ employee_id: rows.get(id)!.employee_id, work_date: d.work_date })),
+      ...[...derived].map(([id, { d }]) => ({
+        employee_id: rows.get(id)!.employee_id,
+        work_date: d.work_date,
+      })),
     ]);
     const describe = await entryDescriber(tx, companyId, [...rows.values()], settings.time_zone);
     const swapped = (kind: 'in' | 'out') =>
