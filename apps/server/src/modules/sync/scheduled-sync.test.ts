@@ -52,14 +52,29 @@ const autoRequests = (db: Kysely<DB>, companyId: number) =>
 
 describe.each(ENGINES)('scheduled sync on %s', (engine) => {
   let t: TestApp;
+  // The app's clock, which the tests set: nothing waits for a schedule's time to come.
+  let clock = new Date();
+  /** 2026-11-16 at `time` in New York (UTC-5 in November). */
+  const newYork = (time: string) => new Date(`2026-11-16T${time}-05:00`);
+
   beforeAll(async () => {
-    t = await startTestApp(engine, env());
+    t = await startTestApp(engine, env(), { now: () => clock });
   });
   afterAll(() => t.close());
 
-  it('runs once when two looks for due syncs come together, and not again at the next look', async () => {
+  async function companyScheduledAt(schedule: string | null) {
     const c = await createCompany(t.db);
-    await scheduleNow(t.db, c.id);
+    await t.db
+      .updateTable('settings')
+      .set({ time_zone: 'America/New_York', star_builder_schedule: schedule })
+      .where('company_id', '=', c.id)
+      .execute();
+    return c;
+  }
+
+  it('runs once when two looks for due syncs come together, and not again at the next look', async () => {
+    const c = await companyScheduledAt('10:00AM');
+    clock = newYork('10:01:00');
     await Promise.all([runDueSyncs(t.app.ctx), runDueSyncs(t.app.ctx)]);
     await runDueSyncs(t.app.ctx);
     const runs = await autoRequests(t.db, c.id);
@@ -69,18 +84,27 @@ describe.each(ENGINES)('scheduled sync on %s', (engine) => {
       active_emp_status: 1,
       active_emp: 36,
       requested_by: null,
+      requested_time: clock.toISOString(),
     });
   });
 
-  it('does not run a company whose schedule time has not come', async () => {
-    const c = await createCompany(t.db);
-    await t.db
-      .updateTable('settings')
-      .set({ star_builder_schedule: null })
-      .where('company_id', '=', c.id)
-      .execute();
+  it('does not run a company before its schedule time, and runs it once the time has come', async () => {
+    const c = await companyScheduledAt('10:00AM');
+    clock = newYork('09:59:59');
     await runDueSyncs(t.app.ctx);
     expect(await autoRequests(t.db, c.id)).toEqual([]);
+    clock = newYork('10:00:01');
+    await runDueSyncs(t.app.ctx);
+    expect(await autoRequests(t.db, c.id)).toHaveLength(1);
+  });
+
+  it('does not run a company with no schedule, nor one whose time is past the catch-up window', async () => {
+    const none = await companyScheduledAt(null);
+    const missed = await companyScheduledAt('10:00AM');
+    clock = newYork('10:15:01');
+    await runDueSyncs(t.app.ctx);
+    expect(await autoRequests(t.db, none.id)).toEqual([]);
+    expect(await autoRequests(t.db, missed.id)).toEqual([]);
   });
 });
 
@@ -127,7 +151,11 @@ describe.runIf(ENGINES.includes('postgres'))('two portal instances on one Postgr
         interval: 500,
       })
       .toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Closed, the instances have finished every sync they began: one run is all there will be.
+    for (const i of instances.splice(0)) {
+      await i.app.close();
+      await i.db.destroy();
+    }
     const runs = await autoRequests(base.db, c.id);
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ job_status: 1, job: 10, sub_company_status: 1 });
