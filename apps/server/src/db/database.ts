@@ -102,12 +102,41 @@ export function openDatabase(opts: {
 
 /**
  * The database holds every company's data: its folder (when the portal makes it) is the owner's only,
- * and the file is readable by the owner only. SQLite gives the -wal and -shm files the same mode.
+ * and a file the portal makes is readable by the owner only (SQLite gives the -wal and -shm files the
+ * same mode). Only a file that does not exist yet is opened here. Closing any descriptor of a file
+ * drops every POSIX lock the process holds on it, so opening and closing the live database outside
+ * SQLite (as this did once for every connection) let the next outside process that opened it believe
+ * it was alone, checkpoint and delete the log the server was still writing into: committed writes were
+ * lost at the next crash. An existing file is made private by path (chmod opens no descriptor).
  */
 function createPrivately(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(file, 'a', 0o600));
-  fs.chmodSync(file, 0o600);
+  try {
+    fs.writeFileSync(file, '', { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    fs.chmodSync(file, 0o600);
+  }
+}
+
+/**
+ * Whether another connection, in this process or another (a running portal, an operator's sqlite3),
+ * has the SQLite file open. SQLite lets a connection leave WAL mode only while it has the file to
+ * itself, and refuses at once (no busy wait) otherwise; a file nobody holds goes back to WAL mode.
+ */
+export function sqliteFileInUse(file: string): boolean {
+  if (!fs.existsSync(file)) return false;
+  const probe = new SQLite(file, { timeout: 0 });
+  try {
+    probe.pragma('journal_mode = DELETE');
+    probe.pragma('journal_mode = WAL');
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'SQLITE_BUSY') return true;
+    throw err;
+  } finally {
+    probe.close();
+  }
 }
 
 /**
