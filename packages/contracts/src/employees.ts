@@ -16,7 +16,6 @@ export const EMPLOYEE_MSG = {
   roleTooStrong: 'You cannot give a role with permissions you do not have yourself.',
   registerType: (expected: RegisterType) =>
     `This role uses the ${expected} app: register_type must be ${expected}.`,
-  emailTaken: 'This email cannot be used for an invitation. Please enter another email.',
   accountTooStrong:
     "This employee's account holds permissions you do not have; only a user who holds them can re-invite it.",
   accountEmailKept:
@@ -128,7 +127,6 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const registerData = z.object({
   msg: z.string(),
-  user_id: z.number(),
   register_type: z.enum(REGISTER_TYPES),
   invite_status: z.number(),
 });

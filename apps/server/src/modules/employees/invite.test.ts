@@ -67,7 +67,6 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       .where('employee_id', '=', employee.id)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({
-      id: res.json().data.user_id,
       company_id: company.id,
       role_id: company.roles['Field User'],
       email,
@@ -260,28 +259,60 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
     expect(asMobile.json().errors).toEqual({ register_type: EMPLOYEE_MSG.registerType('web') });
   });
 
-  it('refuses an address that belongs to another account with one answer, in this company or another, that does not say an account holds it (defect 10)', async () => {
-    const employee = await createEmployee(t.db, company.id);
-    const answers = [];
-    for (const email of [company.users.payroll.email, other.users.admin.email.toUpperCase()]) {
+  it('answers an address another account holds, in this company or another, as an unused one, and mails its holder (issue 37 defect 7)', async () => {
+    const invite = async (email: string) => {
+      const employee = await createEmployee(t.db, company.id, { first_name: 'Held' });
       const res = await register({
         emp_id: employee.id,
         role: company.roles.Foreman,
         email,
         phone: '2015550123',
       });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual({ email: EMPLOYEE_MSG.emailTaken });
-      answers.push(res.json());
+      const row = await t.db
+        .selectFrom('employees')
+        .select(['invite_status', 'email'])
+        .where('id', '=', employee.id)
+        .executeTakeFirstOrThrow();
+      const audits = await auditRows(t.db, company.id, 'Employee Invite');
+      const audit = audits.find((a) => a.entity_id === String(employee.id));
+      return { res, row, audit: audit!, employee };
+    };
+    const unused = await invite(address());
+    const answers = [];
+    for (const email of [company.users.payroll.email, other.users.admin.email]) {
+      const before = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      const held = await invite(email);
+      expect(held.res.statusCode).toBe(200);
+      // The same answer as for the unused address, but for the address itself.
+      expect(held.res.json()).toEqual(
+        JSON.parse(JSON.stringify(unused.res.json()).replaceAll(unused.row.email!, email)),
+      );
+      expect(held.row).toEqual({ invite_status: INVITE_STATUS.invited, email });
+      expect(held.audit.description).toBe(
+        unused.audit.description
+          .replace('Held ' + unused.employee.last_name, 'Held ' + held.employee.last_name)
+          .replace(unused.employee.code, held.employee.code),
+      );
+      // The holder's account is untouched, and its holder learns they were invited, with no link.
+      const after = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      await smtp.waitFor(email);
+      const text = mailsTo(email).at(-1)!;
+      expect(text).toContain('already belongs to an account');
+      expect(text).not.toMatch(/reset-token|userregisteration/);
+      answers.push(held.res.json());
     }
-    expect(answers[1]).toEqual(answers[0]);
-    expect(EMPLOYEE_MSG.emailTaken).not.toMatch(/account|company|belongs|exists|registered/i);
-    const row = await t.db
-      .selectFrom('employees')
-      .select('invite_status')
-      .where('id', '=', employee.id)
-      .executeTakeFirstOrThrow();
-    expect(row.invite_status).toBe(1);
+    expect(answers[1]).toEqual(
+      JSON.parse(JSON.stringify(answers[0]).replaceAll(company.users.payroll.email, other.users.admin.email)),
+    );
   });
 
   it("never lets an invitation take over an account stronger than the inviter's", async () => {

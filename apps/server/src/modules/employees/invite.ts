@@ -22,6 +22,8 @@ type Employee = NonNullable<Awaited<ReturnType<typeof q.findEmployee>>>;
  * chosen role, address and phone, and queues a mail with a single-use link (the mail outbox delivers
  * it, retrying while the mail server is unavailable). Mobile roles get the app's registration
  * link, web roles the page that sets a password. Older unused invitations of the account stop working.
+ * An address another account already uses changes no account and gets a mail saying so instead; the
+ * answer, the employee's row and the audit line are the same as for any address.
  */
 export async function inviteEmployee(
   ctx: AppContext,
@@ -43,7 +45,7 @@ export async function inviteEmployee(
   const company = await q.companyName(ctx.db, companyId);
   // The account, the employee's role, address and phone, the audit row and the mail are one
   // transaction: an invitation that cannot be stored changes nothing and mails nothing.
-  const userId = await ctx.mailer.transaction(async (tx, queue) => {
+  await ctx.mailer.transaction(async (tx, queue) => {
     const at = ctx.now();
     const account = {
       role_id: role.id,
@@ -57,15 +59,22 @@ export async function inviteEmployee(
       role: { grants: roleGrants, registerType },
       email: input.email,
     });
-    await q.revokeUnusedInvites(tx, userId);
-    const purpose = registerType === 'mobile' ? 'mobile-invite' : 'invite';
-    const token = await createLinkToken(
-      ctx,
-      tx,
-      { id: userId, company_id: companyId },
-      purpose,
-      INVITE_TTL_MINUTES,
-    );
+    if (userId !== null) {
+      await q.revokeUnusedInvites(tx, userId);
+      const purpose = registerType === 'mobile' ? 'mobile-invite' : 'invite';
+      const token = await createLinkToken(
+        ctx,
+        tx,
+        { id: userId, company_id: companyId },
+        purpose,
+        INVITE_TTL_MINUTES,
+      );
+      await queue(
+        invitationMail(ctx, companyId, company, { employee, email: input.email, registerType, token }),
+      );
+    } else {
+      await queue(addressInUseMail(companyId, company, { email: input.email, registerType }));
+    }
     await q.updateEmployee(
       tx,
       employee.id,
@@ -84,21 +93,21 @@ export async function inviteEmployee(
       },
       at,
     );
-    await queue(
-      invitationMail(ctx, companyId, company, { employee, email: input.email, registerType, token }),
-    );
-    return userId;
   });
 
   return {
     msg: EMPLOYEE_MSG.invited({ role: role.name, email: input.email, phone: input.phone }),
-    user_id: userId,
     register_type: registerType,
     invite_status: INVITE_STATUS.invited,
   };
 }
 
-/** Creates the employee's account or updates it, within what inviteRefusal allows; inside the transaction. */
+/**
+ * Creates the employee's account or updates it, within what inviteRefusal allows; inside the
+ * transaction. Null when another account (of this company or any other) already uses the address:
+ * then no account changes, and the caller answers as for any address, so that an invitation does not
+ * tell which addresses have accounts.
+ */
 async function upsertAccount(
   tx: Tx,
   employee: Employee,
@@ -106,7 +115,7 @@ async function upsertAccount(
   account: q.AccountFields,
   at: string,
   attempt: Omit<InviteAttempt, 'account'>,
-) {
+): Promise<number | null> {
   const existing = await q.findAppUser(tx, companyId, employee.id);
   const refusal = inviteRefusal({
     ...attempt,
@@ -114,10 +123,29 @@ async function upsertAccount(
   });
   if (refusal) throw new ValidationError(refusal);
   const owner = await q.findUserIdByEmail(tx, account.email);
-  if (owner && owner.id !== existing?.id) throw new ValidationError({ email: EMPLOYEE_MSG.emailTaken });
+  if (owner && owner.id !== existing?.id) return null;
   if (!existing) return q.insertAppUser(tx, companyId, employee.id, account, at);
   await q.updateAppUser(tx, existing.id, account, at);
   return existing.id;
+}
+
+/**
+ * The mail to an address that already has an account, in place of the invitation: it tells its holder
+ * that they were invited and why nothing changed, and carries no link.
+ */
+function addressInUseMail(
+  companyId: number,
+  company: string,
+  m: { email: string; registerType: RegisterType },
+): QueuedMail {
+  const where = m.registerType === 'mobile' ? 'time-keeping app' : 'time portal';
+  return {
+    companyId,
+    purpose: 'invitation',
+    to: m.email,
+    subject: `${company} invites you to the ${where}`,
+    text: `Hello,\n\n${company} invited ${m.email} to the ${where}. This address already belongs to an account, which stays as it is: no account was made and nothing was changed. If you work for ${company}, ask them to invite you with another address; otherwise you can ignore this mail.\n`,
+  };
 }
 
 /** The invitation mail: the app's registration link for mobile roles, the set-password page for web roles. */

@@ -6,7 +6,6 @@ import { employeeKeys } from '../../../lib/employees.ts';
 
 interface Invited {
   msg: string;
-  user_id: number;
   invite_status: number;
 }
 
