@@ -8,6 +8,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       // The repository's own tooling: the lint's boundaries.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'field', include: ['apps/field/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

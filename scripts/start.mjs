@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the server when their builds are missing or older than their
+// `npm start`: builds the web app, the field app and the server when their builds are missing or older than their
 // sources, then runs the built server in this process (it migrates, seeds the demo company on first
 // start and serves portal + API). `npm run dev` runs the TypeScript sources instead.
 import { execSync } from 'node:child_process';
@@ -8,19 +8,30 @@ import { fileURLToPath } from 'node:url';
 import { ensureServerBuild, newestMtime } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuilt = path.join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contracts/src',
-  'packages/domain/src',
+/** Each browser app: its build's index.html and the sources it is built from. */
+const apps = [
+  {
+    workspace: '@portal/web',
+    label: 'the web app',
+    built: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
+  {
+    workspace: '@portal/field',
+    label: 'the field app',
+    built: 'apps/field/dist/index.html',
+    sources: ['apps/field/src', 'apps/field/public', 'apps/field/index.html', 'apps/field/vite.config.ts'],
+  },
 ];
+const shared = ['packages/contracts/src', 'packages/domain/src'];
 
-const webBuiltAt = fs.existsSync(webBuilt) ? fs.statSync(webBuilt).mtimeMs : 0;
-if (webBuiltAt < Math.max(...webSources.map(newestMtime))) {
-  console.log('Building the web app…');
-  execSync('npm run build -w @portal/web', { cwd: root, stdio: 'inherit' });
+for (const app of apps) {
+  const built = path.join(root, app.built);
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (builtAt < Math.max(...[...app.sources, ...shared].map(newestMtime))) {
+    console.log(`Building ${app.label}…`);
+    execSync(`npm run build -w ${app.workspace}`, { cwd: root, stdio: 'inherit' });
+  }
 }
 await ensureServerBuild();
 

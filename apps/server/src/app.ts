@@ -22,6 +22,7 @@ import { parseJsonWithDepthLimit } from './platform/json-depth.ts';
 import { openFileStorage } from './platform/storage/file-storage.ts';
 import { openLimiterStore } from './platform/rate-limits.ts';
 import { prepareDatabase } from './platform/release.ts';
+import { serveFieldApp } from './platform/field-app.ts';
 import { compressOptions, webAssetHeaders } from './platform/web-assets.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mailer.ts';
@@ -165,7 +166,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  if (opts.serveWeb ?? true) await serveWebApp(app, config);
+  if (opts.serveWeb ?? true) {
+    await serveFieldApp(app, path.resolve(config.fieldDistDir ?? path.join(here, '../../field/dist')));
+    await serveWebApp(app, config);
+  }
   return app;
 }
 

@@ -76,6 +76,7 @@ const envSchema = z.object({
   ANDROID_STORE_URL: optionalUrl,
   ANDROID_APP_LINK: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  FIELD_DIST_DIR: z.string().optional(),
   // Sync with CMiC and Star Builder (docs/sync.md). Without CMIC_BASE_URL `npm start` runs the simulator.
   CMIC_BASE_URL: optionalUrl,
   CMIC_USERNAME: z.string().optional(),
@@ -121,6 +122,8 @@ export interface Config {
   resetTokenTtlMinutes: number;
   mobileLinks: { iosStoreUrl: string; androidStoreUrl: string; androidAppLink: string };
   webDistDir: string | undefined;
+  /** The field app's build (apps/field/dist when unset), served under /field/. */
+  fieldDistDir: string | undefined;
   sync: SyncConfig;
   /** The S3-compatible bucket photos go to; null keeps them in PostgreSQL or the data folder. */
   s3: S3Config | null;
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       androidAppLink: e.ANDROID_APP_LINK ?? 'timeportal://userregisteration',
     },
     webDistDir: e.WEB_DIST_DIR,
+    fieldDistDir: e.FIELD_DIST_DIR,
     sync: {
       cmic: { baseUrl: e.CMIC_BASE_URL, username: e.CMIC_USERNAME, password: e.CMIC_PASSWORD },
       starBuilder: { baseUrl: e.STAR_BUILDER_BASE_URL, apiKey: e.STAR_BUILDER_API_KEY },

@@ -108,6 +108,8 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
     const text = mailsTo(email)[0]!;
     expect(text).toContain('http://portal.test/userregisteration?code=');
     const code = codeIn(text)!;
+    // The second link sets up the field app in the phone's browser with the same code.
+    expect(text).toContain(`http://portal.test/field/invite?code=${code}`);
     const token = await t.db
       .selectFrom('password_reset_tokens')
       .select(['purpose', 'token_hash'])

@@ -161,7 +161,7 @@ function invitationMail(
     m.registerType === 'mobile'
       ? {
           subject: `${company} invites you to the time-keeping app`,
-          text: `${hello}${company} invites you to clock your time with the mobile app. Open this link on your phone to install the app and finish your registration (it works once, for ${days} days):\n\n${ctx.config.publicUrl}/userregisteration?code=${m.token}\n`,
+          text: `${hello}${company} invites you to clock your time with the mobile app. Open this link on your phone to install the app and finish your registration (it works once, for ${days} days):\n\n${ctx.config.publicUrl}/userregisteration?code=${m.token}\n\nNo app store? Use the field app in your phone's browser instead: this link sets it up (the same code, used once by either link):\n\n${ctx.config.publicUrl}/field/invite?code=${m.token}\n`,
         }
       : {
           subject: `${company} invites you to the time portal`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import { idParams } from '@portal/contracts/employees';
+import { fieldJob, fieldProfile, myWeek, myWeekQuery } from '@portal/contracts/field-app';
 import { MEETING_MSG, meetingAnswerRequest, mobileMeeting } from '@portal/contracts/meetings';
 import { mobileNotification, NOTIFICATION_MSG } from '@portal/contracts/notifications';
 import { subcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
@@ -9,14 +10,14 @@ import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { ok } from '../../platform/reply.ts';
 import { answerInvite, employeeMeetings } from '../meetings/service.ts';
 import { employeeInbox, markNotificationRead } from '../notifications/service.ts';
-import { callerEmployeeId, subcontractorWorkers } from './service.ts';
+import * as service from './service.ts';
 
 const tags = ['mobile app'];
 
 /** The companion app's inbox and meeting invites, for the signed-in employee (docs/mobile-api.md). */
 export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const employeeOf = (req: { auth: AuthContext | null }) => callerEmployeeId(ctx, req.auth);
+  const employeeOf = (req: { auth: AuthContext | null }) => service.callerEmployeeId(ctx, req.auth);
 
   app.get(
     '/api/v1/mobile/notifications',
@@ -70,6 +71,27 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, response: { 200: envelope(z.array(subcontractorWorker)) } },
     },
-    async (req) => ok('', await subcontractorWorkers(ctx, req.auth!)),
+    async (req) => ok('', await service.subcontractorWorkers(ctx, req.auth!)),
+  );
+
+  app.get(
+    '/api/v1/mobile/profile',
+    { config: { access: 'user' }, schema: { tags, response: { 200: envelope(fieldProfile) } } },
+    async (req) => ok('', await service.fieldProfile(ctx, req.auth)),
+  );
+
+  app.get(
+    '/api/v1/mobile/jobs',
+    { config: { access: 'user' }, schema: { tags, response: { 200: envelope(z.array(fieldJob)) } } },
+    async (req) => ok('', await service.fieldJobs(ctx, req.auth!)),
+  );
+
+  app.get(
+    '/api/v1/mobile/my-week',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: myWeekQuery, response: { 200: envelope(myWeek) } },
+    },
+    async (req) => ok('', await service.myWeek(ctx, req.auth, req.query.date)),
   );
 };

@@ -1,4 +1,9 @@
-import type { TimeEntryDetail, TimeSheetDetailQuery } from '@portal/contracts/timesheets';
+import {
+  FILTER_KEYS,
+  type FilterKey,
+  type TimeEntryDetail,
+  type TimeSheetDetailQuery,
+} from '@portal/contracts/timesheets';
 import { localDateTime, type Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import { CompressibleJson } from '../../platform/compressed-json.ts';
@@ -17,6 +22,10 @@ export async function timeSheetDetail(
   companyId: number,
   query: TimeSheetDetailQuery,
 ): Promise<CompressibleJson> {
+  return jsonBody(await detailEntries(ctx, companyId, query));
+}
+
+async function detailEntries(ctx: AppContext, companyId: number, query: TimeSheetDetailQuery) {
   const { settings, total, rows, week } = await detailQueries(ctx.db, companyId, query);
   const card = entryCard(ctx, settings);
   const entries = rows.map((r): TimeEntryDetail => {
@@ -28,7 +37,35 @@ export async function timeSheetDetail(
       over_time: hours(h.overtime),
     };
   });
-  return jsonBody({ entries, total });
+  return { entries, total };
+}
+
+/**
+ * Every entry of one employee in the range with its hours, as the detail (and so the grid) shows them:
+ * the field app's My week.
+ */
+export async function employeeEntries(
+  ctx: AppContext,
+  companyId: number,
+  employeeId: number,
+  range: { start: string; end: string },
+): Promise<TimeEntryDetail[]> {
+  const noFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, false])) as Record<FilterKey, boolean>;
+  const all: TimeEntryDetail[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const { entries, total } = await detailEntries(ctx, companyId, {
+      ...noFilters,
+      id: employeeId,
+      time_sheet_by: 1,
+      start_date: range.start,
+      end_date: range.end,
+      location: null,
+      pageSizeLimit: 500,
+      offset,
+    });
+    all.push(...entries);
+    if (offset + 500 >= total) return all;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { employeeOptions, jobOptions, lastManualEntry as lastManualEntryAfter } 
  * periods take the same pay hours and payroll file; the demo seed approves weeks and adds entries.
  */
 export { approveEntries, deleteEntries, type EntryScope } from './approval.ts';
-export { detailRows, entryCard, jsonBody } from './detail.ts';
+export { detailRows, employeeEntries, entryCard, jsonBody } from './detail.ts';
 export { revisionCachedJson, timeSheetWidgets } from './grid.ts';
 export { addDayFields } from './grid-rows.ts';
 export { groupBy } from './group-by.ts';
