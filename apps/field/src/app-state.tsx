@@ -5,7 +5,8 @@ import { clockSkewMinutes } from './device/clock.ts';
 import { prepareReferences } from './face/references.ts';
 import { keep, readKept } from './offline/db.ts';
 import { sendQueue, type SendResult } from './offline/send-queue.ts';
-import { clearSession, readSession, saveSession, type Session } from './offline/session.ts';
+import { copySession } from './offline/session-copy.ts';
+import { useSession, type Session } from './session.tsx';
 
 export interface SubcontractorWorker {
   id: number;
@@ -16,8 +17,8 @@ export interface SubcontractorWorker {
 }
 
 interface FieldState {
-  session: Session | null | undefined;
-  profile: FieldProfile | null;
+  session: Session;
+  profile: FieldProfile;
   jobs: FieldJob[];
   workers: SubcontractorWorker[];
   online: boolean;
@@ -25,8 +26,6 @@ interface FieldState {
   clockSkew: number;
   lastSend: SendResult | null;
   sending: boolean;
-  signIn(email: string, password: string): Promise<void>;
-  signOut(): Promise<void>;
   sendNow(): Promise<void>;
 }
 
@@ -38,75 +37,58 @@ export function useField(): FieldState {
   return v;
 }
 
-/** Signs in: the portal's sign-in call, then the profile, whose 403 (no employee) is shown as it is. */
-async function signInCall(
-  email: string,
-  password: string,
-): Promise<{ session: Session; profile: FieldProfile }> {
-  const { token } = await api<{ token: string }>('login', { method: 'POST', body: { email, password } });
-  const profile = await api<FieldProfile>('mobile/profile', { token });
-  return { session: { token, email, expired: false }, profile };
-}
-
-export function FieldProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null | undefined>(undefined);
-  const [profile, setProfile] = useState<FieldProfile | null>(null);
+/**
+ * What the signed-in screens share: the jobs and workers kept for offline use (read again from the
+ * server when there is signal), the network's state, and the sending of the punches waiting.
+ */
+export function FieldProvider({ session, children }: { session: Session; children: ReactNode }) {
+  const { update, expire } = useSession();
   const [jobs, setJobs] = useState<FieldJob[]>([]);
   const [workers, setWorkers] = useState<SubcontractorWorker[]>([]);
   const [online, setOnline] = useState(navigator.onLine);
-  const [clockSkew, setClockSkew] = useState(0);
+  const [clockSkew, setClockSkew] = useState(() => clockSkewMinutes(session.profile.server_time, Date.now()));
   const [lastSend, setLastSend] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
+  const { token, email } = session;
 
   const sendNow = useCallback(async () => {
     setSending(true);
     const result = await sendQueue().finally(() => setSending(false));
     setLastSend(result);
-    if (result.status === 'expired') setSession(await readSession());
+    if (result.status === 'expired') expire();
     if (result.status === 'offline') setOnline(false);
-  }, []);
+  }, [expire]);
 
-  /** What the phone keeps for offline use, read again from the server when there is signal. */
-  const refresh = useCallback(async (s: Session) => {
-    try {
-      const p = await api<FieldProfile>('mobile/profile', { token: s.token });
-      setClockSkew(clockSkewMinutes(p.server_time, Date.now()));
-      setProfile(p);
-      await keep('profile', p);
-      const j = await api<FieldJob[]>('mobile/jobs', { token: s.token });
-      setJobs(j);
-      await keep('jobs', j);
-      if (p.role === 'Foreman') {
-        const w = await api<SubcontractorWorker[]>('mobile/subcontractor-workers', { token: s.token });
-        setWorkers(w);
-        await keep('workers', w);
-      }
-      void prepareReferences([p.employee, ...p.crew]).catch(() => undefined);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        const expired = { ...s, expired: true };
-        await saveSession(expired);
-        setSession(expired);
-      }
-    }
-  }, []);
-
-  // Start: what the phone kept, then the server's when online.
+  // Start: what the phone kept, then the server's when online, then what waits is sent.
   useEffect(() => {
     void (async () => {
-      const s = (await readSession()) ?? null;
-      setProfile((await readKept<FieldProfile>('profile')) ?? null);
+      await copySession({ token, email, expired: false });
       setJobs((await readKept<FieldJob[]>('jobs')) ?? []);
       setWorkers((await readKept<SubcontractorWorker[]>('workers')) ?? []);
-      setSession(s);
-      if (s && !s.expired && navigator.onLine) {
-        await refresh(s);
-        await sendNow();
+      if (!navigator.onLine) return;
+      try {
+        const p = await api<FieldProfile>('mobile/profile', { token });
+        setClockSkew(clockSkewMinutes(p.server_time, Date.now()));
+        update(p);
+        const j = await api<FieldJob[]>('mobile/jobs', { token });
+        setJobs(j);
+        await keep('jobs', j);
+        if (p.role === 'Foreman') {
+          const w = await api<SubcontractorWorker[]>('mobile/subcontractor-workers', { token });
+          setWorkers(w);
+          await keep('workers', w);
+        }
+        void prepareReferences([p.employee, ...p.crew]).catch(() => undefined);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return expire();
       }
+      await sendNow();
     })();
-  }, [refresh, sendNow]);
+    // Once per signed-in token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
 
-  // The signal comes back: send what waits. Every 30 s while something waits and the phone is online.
+  // The signal comes back: send what waits. Every 30 s too, while the phone is online.
   useEffect(() => {
     const up = () => {
       setOnline(true);
@@ -125,45 +107,19 @@ export function FieldProvider({ children }: { children: ReactNode }) {
     };
   }, [sendNow]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const { session: s, profile: p } = await signInCall(email, password);
-      await saveSession(s);
-      await keep('profile', p);
-      setProfile(p);
-      setClockSkew(clockSkewMinutes(p.server_time, Date.now()));
-      setSession(s);
-      await refresh(s);
-      await sendNow();
-    },
-    [refresh, sendNow],
-  );
-
-  const signOut = useCallback(async () => {
-    const s = await readSession();
-    if (s && !s.expired) await api('logout', { method: 'POST', token: s.token }).catch(() => undefined);
-    await clearSession();
-    setSession(null);
-    setProfile(null);
-    setJobs([]);
-    setWorkers([]);
-  }, []);
-
   const value = useMemo(
     () => ({
       session,
-      profile,
+      profile: session.profile,
       jobs,
       workers,
       online,
       clockSkew,
       lastSend,
       sending,
-      signIn,
-      signOut,
       sendNow,
     }),
-    [session, profile, jobs, workers, online, clockSkew, lastSend, sending, signIn, signOut, sendNow],
+    [session, jobs, workers, online, clockSkew, lastSend, sending, sendNow],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

@@ -11,5 +11,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-// The service worker keeps the app (and the face model) for opening without signal.
-registerSW({ immediate: true });
+// The service worker keeps the app (and the face model) for opening without signal; it is registered
+// once the first screen is up, so its download does not slow the first visit.
+window.addEventListener('load', () => registerSW({ immediate: true }), { once: true });

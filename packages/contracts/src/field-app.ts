@@ -11,7 +11,6 @@ const crewMember = z.object({
   /** A short-lived signed URL of the default photo the office set, the face check's reference. */
   reference_photo: z.string().nullable(),
 });
-export type CrewMember = z.infer<typeof crewMember>;
 
 export const fieldProfile = z.object({
   employee: crewMember.extend({ site_id: z.number().nullable(), site_name: z.string().nullable() }),

@@ -6,7 +6,7 @@ import * as faceapi from '@vladmandic/face-api';
  * look-alike is less likely to pass, and the same face cropped, darkened or turned a little stays well
  * under it (docs/field-app.md, "Face check", gives the distances measured by the tests).
  */
-export const FACE_MATCH_THRESHOLD = 0.5;
+const FACE_MATCH_THRESHOLD = 0.5;
 
 /** The model files come with the app (copied from the package at build, kept by the service worker). */
 const MODELS = '/field/models';
@@ -22,7 +22,7 @@ const tf = faceapi.tf as unknown as Backends;
 let ready: Promise<string> | null = null;
 
 /** Loads TensorFlow.js's WebGL backend (its CPU backend where there is no WebGL) and the three models. */
-export function loadFaceModels(): Promise<string> {
+function loadFaceModels(): Promise<string> {
   ready ??= (async () => {
     const backend = (await tf.setBackend('webgl').catch(() => false)) ? 'webgl' : 'cpu';
     if (backend === 'cpu') await tf.setBackend('cpu');

@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 /** Where a punch stands: kept on the phone, stored by the server, refused, or held for a closed week. */
-export type PunchState = 'saved' | 'sent' | 'refused' | 'held';
+type PunchState = 'saved' | 'sent' | 'refused' | 'held';
 
 /** A clock-in or clock-out kept on the phone (IndexedDB) until the server has answered it. */
 export interface QueuedPunch {

@@ -1,6 +1,6 @@
 import { ApiError, api, OfflineError } from '../api/client.ts';
 import { db, type QueuedPunch } from './db.ts';
-import { markSessionExpired, readSession } from './session.ts';
+import { markSessionCopyExpired, readSessionCopy } from './session-copy.ts';
 
 /** Punches per batch call: the server takes up to 500, photos make a call of 50 about 3 MB. */
 const BATCH_SIZE = 50;
@@ -41,7 +41,7 @@ function withLock<T>(fn: () => Promise<T>): Promise<T> {
 async function sendAll(): Promise<SendResult> {
   let sent = 0;
   for (;;) {
-    const session = await readSession();
+    const session = await readSessionCopy();
     if (!session) return { status: 'signed-out' };
     if (session.expired) return { status: 'expired' };
     const batch = (await db.punches.where('state').equals('saved').sortBy('seq')).slice(0, BATCH_SIZE);
@@ -56,7 +56,7 @@ async function sendAll(): Promise<SendResult> {
     } catch (err) {
       if (err instanceof OfflineError) return { status: 'offline' };
       if (err instanceof ApiError && err.status === 401) {
-        await markSessionExpired();
+        await markSessionCopyExpired();
         return { status: 'expired' };
       }
       // The whole call was refused for one punch's field (say, a photo that is not an image): that

@@ -26,7 +26,7 @@ const lastOwnPunch = (employeeId: number) =>
 export function Clock() {
   const { t } = useTranslation();
   const { profile, session, online } = useField();
-  const me = profile!.employee;
+  const me = profile.employee;
   const last = useLive(() => lastOwnPunch(me.id), [me.id], null as QueuedPunch | null);
   const [week, setWeek] = useState<MyWeek | null>(null);
   const [flow, setFlow] = useState<'in' | 'out' | null>(null);
@@ -35,7 +35,7 @@ export function Clock() {
   // The server's open entry, for a shift clocked in elsewhere (another phone, the office).
   useEffect(() => {
     void readKept<MyWeek>('week').then((w) => w && setWeek(w));
-    if (!online || !session || session.expired) return;
+    if (!online) return;
     api<MyWeek>('mobile/my-week', { token: session.token })
       .then(async (w) => {
         setWeek(w);

@@ -19,11 +19,11 @@ export function Crew() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [flow, setFlow] = useState<{ type: 'in' | 'out'; people: PunchPerson[] } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const meId = profile!.employee.id;
+  const meId = profile.employee.id;
   const openById = new Map(open.filter((p) => p.employee_id !== meId).map((p) => [p.employee_id, p]));
 
   const people = [
-    ...profile!.crew.map((c) => ({
+    ...profile.crew.map((c) => ({
       id: c.id,
       name: `${c.first_name} ${c.last_name}`,
       code: c.code,

@@ -30,7 +30,7 @@ export function Inbox() {
   const [notes, setNotes] = useState<Notification[] | null>(null);
   const [meetings, setMeetings] = useState<Meeting[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const token = session!.token;
+  const token = session.token;
 
   const [reads, setReads] = useState(0);
 
@@ -60,7 +60,7 @@ export function Inbox() {
     new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: profile?.time_zone,
+      timeZone: profile.time_zone,
     }).format(new Date(at));
 
   return (

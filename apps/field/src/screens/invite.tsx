@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
-import { useField } from '../app-state.tsx';
+import { useSession } from '../session.tsx';
 import { errorText } from '../ui/error-text.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 
@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../ui/language-switch.tsx';
  */
 export function Invite({ code, done }: { code: string | null; done: () => void }) {
   const { t } = useTranslation();
-  const { signIn } = useField();
+  const { signIn } = useSession();
   const [email, setEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(code ? null : t('invite.noCode'));
   const [password, setPassword] = useState('');

@@ -4,6 +4,7 @@ import { useField } from '../app-state.tsx';
 import { waitingCount } from '../offline/punches.ts';
 import { useLive } from '../offline/use-live.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { useSession } from '../session.tsx';
 
 interface InstallPrompt extends Event {
   prompt(): Promise<void>;
@@ -12,7 +13,8 @@ interface InstallPrompt extends Event {
 /** Language, the install button (where the browser offers it) and signing out. */
 export function More() {
   const { t } = useTranslation();
-  const { profile, signOut } = useField();
+  const { profile } = useField();
+  const { signOut } = useSession();
   const waiting = useLive(waitingCount, [], 0);
   const [install, setInstall] = useState<InstallPrompt | null>(null);
 
@@ -27,14 +29,12 @@ export function More() {
 
   return (
     <div>
-      {profile && (
-        <p>
-          {t('more.signedInAs', {
-            name: `${profile.employee.first_name} ${profile.employee.last_name}`,
-            role: profile.role,
-          })}
-        </p>
-      )}
+      <p>
+        {t('more.signedInAs', {
+          name: `${profile.employee.first_name} ${profile.employee.last_name}`,
+          role: profile.role,
+        })}
+      </p>
       <LanguageSwitch />
       {install && (
         <button type="button" onClick={() => void install.prompt().then(() => setInstall(null))}>

@@ -22,7 +22,6 @@ export function MyWeek() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!session) return;
     api<Week>(`mobile/my-week${date ? `?date=${date}` : ''}`, { token: session.token })
       .then(async (w) => {
         setWeek(w);

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useField } from '../app-state.tsx';
+import { useSession } from '../session.tsx';
 import { errorText } from '../ui/error-text.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
 
 export function SignIn() {
   const { t } = useTranslation();
-  const { session, signIn } = useField();
+  const { session, signIn } = useSession();
   const [email, setEmail] = useState(session?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

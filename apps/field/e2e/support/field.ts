@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'demo-pass-1';
+/** The demo foreman's app account (employee E1001), whose phone clocks the sub-contractor crews. */
+export const FOREMAN = 'james.smith.1@crew.example.com';
+
+/** Signs in to the field app (its sign-in screen is its first screen for a new phone). */
+export async function signInField(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/field/');
+  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Entrar)$/ }).click();
+}
+
+/** The service worker controls the page: the app opens from its cache from now on. */
+export async function waitForServiceWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+    return reg.scope;
+  });
+}
+
+/** A token of the portal's sign-in call, for reading what the server stored. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/v1/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.token as string;
+}
+
+export async function apiGet<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const res = await request.get(`/api/v1/${url}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as T;
+}
+
+/** The punches listed on the phone, newest first. */
+export const punchItems = (page: Page) =>
+  page.getByRole('region', { name: /Recent punches|Marcas recientes/ }).getByRole('listitem');
