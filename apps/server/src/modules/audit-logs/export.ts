@@ -14,20 +14,23 @@ function localStamp(instant: string, tz: string): string {
   return dayjs.utc(localDateTime(instant, tz)).format('MM/DD/YYYY hh:mm A');
 }
 
+/** Every cell is text that may start like a formula (users name themselves), made inert. */
 const cells = (rows: AuditLogRow[], tz: string) =>
-  rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description]);
+  rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description].map(inert));
 
 function csv(rows: AuditLogRow[], tz: string): ExportFile {
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).
-  const text = stringify(
-    cells(rows, tz).map((row) => row.map(inert)),
-    { header: true, columns: [...AUDIT_EXPORT_COLUMNS], bom: true, record_delimiter: 'windows' },
-  );
+  const text = stringify(cells(rows, tz), {
+    header: true,
+    columns: [...AUDIT_EXPORT_COLUMNS],
+    bom: true,
+    record_delimiter: 'windows',
+  });
   return { body: Buffer.from(text, 'utf8'), contentType: 'text/csv; charset=utf-8' };
 }
 
 async function xlsx(rows: AuditLogRow[], tz: string): Promise<ExportFile> {
-  // Text cells only: a cell's text is never read as a formula in a workbook.
+  // Text cells only, made inert as in the CSV: a cell edited in Excel is read again as typed.
   const header = AUDIT_EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
   // The workbook writer loads with the first XLSX, not with every start of the server.
   const { default: writeXlsxFile } = await import('write-excel-file/node');

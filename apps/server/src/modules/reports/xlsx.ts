@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Cell as SheetCell, Row } from 'write-excel-file/node';
+import { inert } from '../../platform/spreadsheet-cells.ts';
 import { totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
@@ -12,12 +13,13 @@ function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
   if (kind === 'hours') return { value: Number(value) / 100, type: Number, format, ...style };
   if (kind === 'count') return { value: Number(value), type: Number, format, ...style };
   if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format, ...style };
-  return { value: String(value), type: String, ...style };
+  return { value: inert(String(value)), type: String, ...style };
 }
 
 /**
  * The table as an XLSX workbook with typed cells: hours and counts are numbers, dates are dates (the
- * text of a cell is never read as a formula); one bold header row kept in view, the totals row last in
+ * text of a cell that starts like a formula is made inert, as in the CSV: a cell edited in Excel is
+ * read again as typed); one bold header row kept in view, the totals row last in
  * bold. The sheet is compressed as a whole, so the file follows once it is laid out.
  */
 export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {

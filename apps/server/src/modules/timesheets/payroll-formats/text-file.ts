@@ -1,4 +1,5 @@
 import { formatHundredths as h } from '@portal/domain';
+import { inert } from '../../../platform/spreadsheet-cells.ts';
 import { oneLine, type PayrollWriter } from './payroll-line.ts';
 
 const TEXT_HEADER =
@@ -8,14 +9,15 @@ const TEXT_HEADER =
  * The spec's payroll text file (timesheets-and-people.md §7, docs/payroll-export.md): tab-separated,
  * CRLF, one header line, then one line per employee, job and day. Nothing follows the lines: its
  * importer reads every line after the header as an employee's hours, so control totals go beside it.
+ * Text that starts like a formula is made inert: a clerk may open the file in a spreadsheet.
  */
 export const textFile: PayrollWriter = {
   write(lines, { start_date }) {
     const body = lines.map((l) =>
       [
-        l.emp_code,
-        oneLine(`${l.first_name} ${l.last_name}`),
-        l.job_code,
+        inert(oneLine(l.emp_code)),
+        inert(oneLine(`${l.first_name} ${l.last_name}`)),
+        inert(oneLine(l.job_code)),
         l.work_date,
         h(l.regular),
         h(l.overtime),
