@@ -84,6 +84,15 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
 
 storageContract('folder', async () => ({ storage: new FolderStorage(tmp()), companyId: 1 }));
 
+it('writes photo files readable by the server only, like the database (issue 37)', async () => {
+  const root = tmp();
+  const storage = new FolderStorage(root);
+  const key = '1/photos/employee-7.png';
+  await storage.put([{ key, companyId: 1, contentType: 'image/png', data: PNG_1PX }]);
+  expect(fs.statSync(path.join(root, key)).mode & 0o777).toBe(0o600);
+  expect(fs.statSync(path.join(root, '1/photos')).mode & 0o777).toBe(0o700);
+});
+
 describe('S3-compatible storage', () => {
   let s3: Awaited<ReturnType<typeof fakeS3>>;
   beforeAll(async () => {

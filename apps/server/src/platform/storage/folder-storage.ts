@@ -26,12 +26,15 @@ export class FolderStorage implements FileStorage {
     await fs.rm(this.resolve(key), { force: true });
   }
 
-  /** Written beside and renamed into place: a process killed meanwhile never leaves half a file. */
+  /**
+   * Written beside and renamed into place: a process killed meanwhile never leaves half a file. Photos
+   * are private like the database: the file and its folders are the server's user's alone.
+   */
   private async write(key: string, data: Buffer): Promise<void> {
     const full = this.resolve(key);
-    await fs.mkdir(path.dirname(full), { recursive: true });
+    await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 });
     const partial = `${full}.${randomUUID()}.partial`;
-    await fs.writeFile(partial, data);
+    await fs.writeFile(partial, data, { mode: 0o600 });
     await fs.rename(partial, full);
   }
 
