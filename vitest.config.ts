@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'test-support', include: ['packages/test-support/src/**/*.test.ts'] } },
       // The repository's own tooling: the lint's boundaries.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'field', include: ['apps/field/src/**/*.test.ts'] } },

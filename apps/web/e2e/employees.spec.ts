@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMPLOYEE_MSG } from '@portal/contracts/employees';
 import { NOTIFICATION_MSG } from '@portal/contracts/notifications';
-import { openMailbox, resetLinkIn } from './support/mailbox.ts';
+import { resetLinkIn } from '@portal/test-support/smtp';
+import { openMailbox } from './support/mailbox.ts';
 import { chooseOption, dropdownOf } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
 import { fillSignIn, formItem, signIn } from './support/session.ts';

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@portal/contracts';
+import { resetLinkIn } from '@portal/test-support/smtp';
 import { apiSetPassword, passwordWorks } from './support/api.ts';
-import { openMailbox, resetLinkIn } from './support/mailbox.ts';
+import { openMailbox } from './support/mailbox.ts';
 import { fillSignIn, formItem } from './support/session.ts';
 import { DEMO_PASSWORD, USERS } from './support/users.ts';
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@portal/contracts';
 import { bearer, createCompany, PASSWORD, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import { mailText, startSmtpListener, type SmtpListener } from '@portal/test-support/smtp';
 import { createLinkToken } from './service.ts';
 
 describe.each(ENGINES)('auth API on %s', (engine) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let smtp: SmtpListener;
   let company: Awaited<ReturnType<typeof createCompany>>;
   let other: Awaited<ReturnType<typeof createCompany>>;
 

@@ -6,11 +6,11 @@ import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import type { DB } from '../../db/schema.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditRows, createEmployee } from '../../../test/people.ts';
-import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import { mailText, startSmtpListener, type SmtpListener } from '@portal/test-support/smtp';
 
 describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let smtp: SmtpListener;
   let company: Awaited<ReturnType<typeof createCompany>>;
   let other: Awaited<ReturnType<typeof createCompany>>;
   let admin: string;
@@ -443,7 +443,7 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       { SMTP_URL: down.url, MAIL_RETRY_DELAY_SECONDS: '1' },
       { jobs: 'queues' },
     );
-    let back: Awaited<ReturnType<typeof startSmtpListener>> | undefined;
+    let back: SmtpListener | undefined;
     try {
       const c = await createCompany(noMail.db);
       const employee = await createEmployee(noMail.db, c.id, { role_id: c.roles['Field User'] });
@@ -473,7 +473,7 @@ describe.each(ENGINES)('POST /api/v1/register on %s', (engine) => {
       await expect.poll(async () => (await outbox()).last_error).toMatch(/ECONNREFUSED/);
       expect(await outbox()).toMatchObject({ status: 'pending', purpose: 'invitation', company_id: c.id });
 
-      back = await startSmtpListener(down.port);
+      back = await startSmtpListener({ port: down.port });
       const mail = await back.waitFor(email, 10_000);
       const code = codeIn(mailText(mail.raw))!;
       const check = await noMail.app.inject({ method: 'GET', url: `/api/v1/check-token?token=${code}` });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_MSG, TIME_SETTING_FIELDS } from '@portal/contracts/settings';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import { mailText, startSmtpListener, type SmtpListener } from '@portal/test-support/smtp';
 import { createEmployee, createJob, punch } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
@@ -21,7 +21,7 @@ const SMTP = {
 
 describe.each(ENGINES)('settings calls on %s', (engine) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+  let smtp: SmtpListener;
   let company: Awaited<ReturnType<typeof createCompany>>;
   let admin: string;
   let payroll: string;

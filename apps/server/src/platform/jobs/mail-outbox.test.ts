@@ -7,11 +7,9 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { createCompany } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailText, startSmtpListener } from '../../../test/smtp.ts';
+import { mailText, startSmtpListener, type SmtpListener } from '@portal/test-support/smtp';
 import type { QueuedMail } from '../mailer.ts';
 import { retryDelaySeconds } from './mail-outbox.ts';
-
-type Listener = Awaited<ReturnType<typeof startSmtpListener>>;
 
 /** A loopback port with nothing listening on it: the SMTP server is down until a test starts one there. */
 async function freePort(): Promise<number> {
@@ -38,7 +36,7 @@ describe('the wait between tries', () => {
 describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   let t: TestApp;
   let port: number;
-  let smtp: Listener | undefined;
+  let smtp: SmtpListener | undefined;
   let companyId: number;
   let payroll: { id: number; email: string };
   const logLines: string[] = [];
@@ -93,7 +91,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   }
 
   it('delivers a mail once its transaction commits, then keeps no body', async () => {
-    smtp = await startSmtpListener(port);
+    smtp = await startSmtpListener({ port });
     const to = address();
     const [id] = await queue(mail(to, 'Hello from the outbox'));
     const received = await smtp.waitFor(to);
@@ -118,7 +116,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
       .toMatch(/ECONNREFUSED/);
     expect((await outboxRow(t.db, id!)).status).toBe('pending');
 
-    smtp = await startSmtpListener(port);
+    smtp = await startSmtpListener({ port });
     await smtp.waitFor(to, 10_000);
     await expect.poll(async () => (await outboxRow(t.db, id!)).status, { timeout: 5_000 }).toBe('sent');
     // Sent is final: a delivery takes a mail only while it is pending (or its sender died), so a retry
@@ -130,7 +128,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   });
 
   it('sends nothing and keeps nothing when the transaction rolls back', async () => {
-    smtp = await startSmtpListener(port);
+    smtp = await startSmtpListener({ port });
     const to = address();
     await expect(
       t.app.ctx.mailer.transaction(async (tx, add) => {
@@ -177,7 +175,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
 
   it('fails at once a mail whose recipient the server refuses for good (550), naming the user, not the address', async () => {
     const to = payroll.email;
-    smtp = await startSmtpListener(port, (a) => a === to);
+    smtp = await startSmtpListener({ port, refuse: (a) => a === to });
     const [id] = await queue(mail(to));
     await expect.poll(async () => (await outboxRow(t.db, id!)).status).toBe('failed');
     const failed = await outboxRow(t.db, id!);
@@ -199,7 +197,7 @@ describe.each(ENGINES)('the mail outbox on %s', (engine) => {
   });
 
   it('delivers at start what a server without a job runner left in the outbox', async () => {
-    smtp = await startSmtpListener(port);
+    smtp = await startSmtpListener({ port });
     const idle = await sameDatabaseApp(t, false);
     const to = address();
     try {
