@@ -6,11 +6,18 @@ import { FOREMAN, signInField } from './support/field.ts';
 
 /**
  * The face check on the phone, through the app's own screens: the fake camera shows person A (framed
- * wider, brighter and turned 5 degrees from the reference); the reference photo the server sends is
- * the test's picture (the demo's stored photos are silhouettes without a face), A's or B's.
+ * wider, brighter and turned 5 degrees from the reference); the reference photo is the test's picture,
+ * A's or B's (the demo foreman has none on file, and the demo's stored photos are faceless silhouettes).
  */
 async function clockInWithReference(page: Page, reference: string): Promise<string> {
-  await page.route('**/api/v1/files/**', (route) =>
+  // The demo foreman has no photo on file: his profile names the test's picture as his reference.
+  await page.route('**/api/v1/mobile/profile', async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.data.employee.reference_photo = `/api/v1/files/test-${reference}`;
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.route(`**/api/v1/files/test-${reference}`, (route) =>
     route.fulfill({ body: fs.readFileSync(path.join(FIXTURES, reference)), contentType: 'image/jpeg' }),
   );
   await signInField(page, FOREMAN);
