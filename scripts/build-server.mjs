@@ -17,14 +17,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'apps/server/dist');
 // The server's threads (platform/threads.ts): punch-writer writes punches
 // (apps/server/src/modules/punches/punch-writer.ts), wal-checkpointer copies SQLite's log into its file
-// (apps/server/src/db/wal-checkpointer.ts), grid-reader reads half of an employee grid
-// (apps/server/src/modules/timesheets/grid-reader.ts).
+// (apps/server/src/db/wal-checkpointer.ts).
 const entryPoints = {
   main: 'apps/server/src/main.ts',
   migrate: 'scripts/migrate.ts',
   'punch-writer': 'apps/server/src/modules/punches/punch-writer.thread.ts',
   'wal-checkpointer': 'apps/server/src/db/wal-checkpointer.thread.ts',
-  'grid-reader': 'apps/server/src/modules/timesheets/grid-reader.thread.ts',
 };
 const sources = [
   'apps/server/src',

@@ -13,11 +13,11 @@ import {
   type PunchUpload,
   type TimeSheetDetailQuery,
 } from '@portal/contracts/timesheets';
+import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import type { Db } from '../src/db/database.ts';
 import { punchSheetQueries } from '../src/modules/subcontractor-timesheets/sheet.ts';
 import { detailQueries } from '../src/modules/timesheets/detail.ts';
 import { gridQueries } from '../src/modules/timesheets/grid-rows.ts';
-import { ownEmployeeIds } from '../src/modules/timesheets/queries.ts';
 import type { LoadOptions } from './load.ts';
 import { TARGETS } from './report.ts';
 
@@ -48,7 +48,13 @@ export async function loadFixtures(
     .select(['time_zone', 'regular_time'])
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
-  const employees = await ownEmployeeIds(db, companyId);
+  const employees = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('subcontractor_company_id', 'is', null)
+    .orderBy('id')
+    .execute();
   const jobs = await db
     .selectFrom('jobs')
     .select(['id', 'latitude', 'longitude'])
@@ -307,7 +313,8 @@ const SUB_EACH_WEEK_SQL = 'punch sheet SQL by sub contractor (each week once)';
  */
 export function sqlScenarios(db: Db, fx: Fixtures, counts: Counts, change: () => Promise<void>): Scenario[] {
   const grid = async (week: Week, by: 1 | 2 = 1) => {
-    await gridQueries(db, { companyId: fx.companyId, by, start: week.start, end: week.end, siteId: null });
+    const query = { start_date: week.start, end_date: week.end, time_sheet_by: by, location: null };
+    await gridQueries(db, fx.companyId, query as TimeSheetListQuery);
   };
   const afterChange = (by: 1 | 2): Scenario => ({
     name: AFTER_CHANGE_SQL[by],

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { startPunchWriterEarly } from '../src/modules/punches/service.ts';
-import { startGridReaderEarly } from '../src/modules/timesheets/grid-reader.ts';
 import { connect, type Target } from './target.ts';
 
 /**
@@ -78,7 +77,6 @@ async function serve(target: Target): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   // As main.ts does once it listens; measured once it has loaded, as on a server that has been up.
   startPunchWriterEarly(app.ctx);
-  await startGridReaderEarly(app.ctx);
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   process.on('message', async () => {

@@ -2,7 +2,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startPunchWriterEarly } from './modules/punches/service.ts';
 import { simulatorStandIn } from './modules/sync/simulator/stand-in.ts';
-import { startGridReaderEarly } from './modules/timesheets/grid-reader.ts';
 
 let config;
 try {
@@ -42,6 +41,3 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`portal ready on ${config.publicUrl}`);
 startPunchWriterEarly(app.ctx);
-startGridReaderEarly(app.ctx).catch((err: unknown) =>
-  app.log.error({ err }, 'grid reader thread did not start; grids are read on the request thread'),
-);

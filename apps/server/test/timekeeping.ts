@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/schema.ts';
+import { storeCompanyPayFigures } from '../src/modules/pay-figures/service.ts';
 import { bearer } from './factories.ts';
 
 /** Fixtures for the time-keeping tests: sites, jobs, employees, and punches through the real API. */
@@ -200,5 +201,12 @@ export async function insertManualEntry(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await storeFigures(db, e.companyId);
   return row.id;
 }
+
+/**
+ * Stores the pay figures of the company's entries after a test wrote entries straight to the table
+ * (every service stores them with its write).
+ */
+export const storeFigures = (db: Kysely<DB>, companyId: number) => storeCompanyPayFigures(db, companyId);

@@ -173,7 +173,7 @@ export interface PunchesTable {
   received_at: string;
 }
 
-export type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
+type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
 
 export interface TimeEntriesTable extends Stamps {
   id: Id;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/domain';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createEmployee, createJob } from '../../../test/timekeeping.ts';
+import { createEmployee, createJob, storeFigures } from '../../../test/timekeeping.ts';
 import { seededRandom } from '../../db/seed/random.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -75,6 +75,7 @@ describe.each(ENGINES)("a report's hours are the grid's and the payroll file's o
               updated_at: at,
             })
             .execute();
+          await storeFigures(t.db, company.id);
         }
       }
     }

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import {
-  liveEntries,
-  ofWorkforce,
-  PAY_COLUMNS,
-  weeksOfWork,
-  type PayWeeks,
-  type Workforce,
-} from '../timesheets/service.ts';
+import { liveEntries, ofWorkforce, type Workforce } from '../timesheets/service.ts';
 
 /**
  * The SQL of the reports: the company's people and jobs read once per report, the entries a few hundred
@@ -61,9 +54,18 @@ export function jobs(db: Db, companyId: number) {
 }
 export type Job = Awaited<ReturnType<typeof jobs>>[number];
 
-/** What a report shows of an entry beyond what the pay rules read (PAY_COLUMNS). */
+/** What a report shows of an entry: its day, times, stored pay figures, job, site and source. */
 function reportColumns(detail: boolean) {
   return [
+    't.id',
+    't.employee_id',
+    't.work_date',
+    't.clock_in_at',
+    't.clock_out_at',
+    't.approved_status',
+    't.paid_hundredths',
+    't.regular_hundredths',
+    't.overtime_hundredths',
     't.job_id',
     't.site_id',
     't.source',
@@ -74,36 +76,23 @@ function reportColumns(detail: boolean) {
 }
 
 /**
- * The entries of some of the company's employees over the weeks an overtime split reads (PayWeeks: the
- * grid's whole weeks and the Sunday night before them). The note (a long text) only when `detail`.
+ * The live entries of some of the company's people (employees or sub-contractor workers) whose work day
+ * is in the range, with their stored pay figures. The note (a long text) only when `detail`.
  */
-export function employeeEntries(
+export function timeEntries(
   db: Db,
   companyId: number,
-  employeeIds: number[],
-  weeks: PayWeeks,
-  detail: boolean,
-) {
-  return weeksOfWork(db, companyId, weeks)
-    .select([...PAY_COLUMNS, ...reportColumns(detail)])
-    .where('t.employee_id', 'in', employeeIds)
-    .execute();
-}
-
-/** The live entries of some sub-contractor workers whose work day is in the range. */
-export function workerEntries(
-  db: Db,
-  companyId: number,
-  workerIds: number[],
+  workforce: Workforce,
+  peopleIds: number[],
   range: { start: string; end: string },
   detail: boolean,
-): ReturnType<typeof employeeEntries> {
-  return liveEntries(db, companyId, range.start, range.end, 'subcontractors')
-    .select([...PAY_COLUMNS, ...reportColumns(detail)])
-    .where('t.employee_id', 'in', workerIds)
+) {
+  return liveEntries(db, companyId, range.start, range.end, workforce)
+    .select(reportColumns(detail))
+    .where('t.employee_id', 'in', peopleIds)
     .execute();
 }
-export type EntryRow = Awaited<ReturnType<typeof employeeEntries>>[number];
+export type EntryRow = Awaited<ReturnType<typeof timeEntries>>[number];
 
 /** The choices of the Reports screen's pickers: ids, codes and names only, by name (jobs by code). */
 export async function options(db: Db, companyId: number) {

@@ -6,7 +6,7 @@ import { REPORT_MSG, TIME_REPORT_BY } from '@portal/contracts/reports';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditRows } from '../../../test/people.ts';
-import { createEmployee, createJob, createSite, shift } from '../../../test/timekeeping.ts';
+import { createEmployee, createJob, createSite, shift, storeFigures } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 const WEEK = 'start_date=2026-11-16&end_date=2026-11-22';
@@ -69,6 +69,7 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
         updated_at: at,
       })
       .execute();
+    await storeFigures(t.db, company.id);
   }
 
   beforeAll(async () => {

@@ -1,8 +1,6 @@
 import type { LineHundredths, Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
-import { payWeeks } from '../timesheets/service.ts';
 import type { Workforce } from '../timesheets/service.ts';
-import { employeeHours, workerHours } from './hours.ts';
 import * as q from './queries.ts';
 import { byCode } from './table.ts';
 
@@ -41,8 +39,8 @@ export interface Narrowing {
 }
 
 /**
- * What a timesheet or sub-contractor report reads. An entry's hours depend on its employee's whole
- * week (hours.ts), so the weeks the range cuts are read whole and the entries outside it dropped after.
+ * What a timesheet or sub-contractor report reads: the entries of the range with the pay figures stored
+ * on them when their time was written (docs/decisions/011), the grid's and the payroll file's.
  */
 export async function loadTimeData(
   db: Db,
@@ -59,24 +57,21 @@ export async function loadTimeData(
   const people = everyone
     .filter((p) => subId === null || p.company_id === subId)
     .sort((a, b) => byCode(a.code, b.code));
-  const weeks = payWeeks(range.start, range.end, settings.time_zone);
   const kept = (e: q.EntryRow) =>
-    e.work_date >= range.start &&
-    e.work_date <= range.end &&
-    (jobId === null || e.job_id === jobId) &&
-    (subId === null || e.subcontractor_company_id === subId);
+    (jobId === null || e.job_id === jobId) && (subId === null || e.subcontractor_company_id === subId);
 
   async function* entries(list: readonly q.Person[]): AsyncGenerator<TimeEntry[]> {
     for (let i = 0; i < list.length; i += BATCH) {
       const ids = list.slice(i, i + BATCH).map((p) => p.id);
-      const rows = sub
-        ? await q.workerEntries(db, companyId, ids, { start: weeks.from, end: weeks.to }, detail)
-        : await q.employeeEntries(db, companyId, ids, weeks, detail);
-      const { total, overtime } = sub ? workerHours(rows) : employeeHours(rows, settings);
+      const rows = await q.timeEntries(db, companyId, workforce, ids, range, detail);
       const batch: TimeEntry[] = [];
-      rows.forEach((row, i) => {
+      rows.forEach((row) => {
         if (!kept(row)) return;
-        const hours = { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! };
+        const hours = {
+          total: Number(row.paid_hundredths),
+          regular: Number(row.regular_hundredths),
+          overtime: Number(row.overtime_hundredths),
+        };
         // Completed in place: a copy of every row would double the memory of the batch.
         batch.push(Object.assign(row, { hours }));
       });

@@ -1,5 +1,5 @@
 import type { PunchDetailQuery, SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
-import { localDateTime, minuteHundredths } from '@portal/domain';
+import { localDateTime } from '@portal/domain';
 import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { detailRows, entryCard, hours, jsonBody } from '../timesheets/service.ts';
@@ -32,10 +32,10 @@ export async function punchDetail(
   const card = entryCard(ctx, settings);
   const entries = rows.map((r): SubcontractorEntryDetail => ({
     ...card(r),
-    total: hours(minuteHundredths(r.minutes)),
+    total: hours(r.paid_hundredths),
     company_id: r.subcontractor_company_id!,
     company_name: r.company_name ?? '',
-    manual_hrs: r.source === 'MANUAL' ? hours(minuteHundredths(r.minutes)) : null,
+    manual_hrs: r.source === 'MANUAL' ? hours(r.paid_hundredths) : null,
     face_status: either(r.face_in_status, r.face_out_status),
     gps_status: either(r.gps_in_status, r.gps_out_status),
     time_status: either(r.clock_in_status, r.clock_out_status),

@@ -1,11 +1,11 @@
 import { FILTER_KEYS, type Filters } from '@portal/contracts/timesheets';
 import type { PunchSheetQuery, PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { weekHundredths, weekOfDate, weekRowOfDays, type DayTotals } from '@portal/domain';
+import { weekOfDate, weekRowOfDays } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
-import { addDayFields, revisionCachedJson } from '../timesheets/service.ts';
+import { addDayFields, cellDays, revisionCachedJson } from '../timesheets/service.ts';
 import { groupBy } from '../timesheets/service.ts';
 import * as tq from '../timesheets/service.ts';
 import * as q from './queries.ts';
@@ -66,9 +66,9 @@ export async function punchSheetQueries(db: Db, s: SheetSelection) {
 
 /**
  * The sub-contractor sheet as the JSON body of its answer: a row per company or job with hours per day,
- * each day's approval and edit status and the total (their companies pay them, so no overtime). A
- * row's week is rounded once to the hundredth and shared out to its days, so they add up to the
- * total. With filters on, only the rows with a matching entry; kept per revision (request.revisionOf)
+ * each day's approval and edit status and the total (their companies pay them, so no overtime): sums
+ * of the pay figures stored on the entries, each worker-week rounded once, so the rows, the sub list,
+ * the detail and the report add up the same hundredths. With filters on, only the rows with a matching entry; kept per revision (request.revisionOf)
  * as the employee grid is.
  */
 export function punchSheetBody(
@@ -104,28 +104,11 @@ async function buildSheet(db: Db, s: SheetSelection): Promise<PunchSheetRow[]> {
   for (const [id, list] of groupBy(cells, (c) => c.row_id)) {
     const who = names.get(id);
     if (!who || !list.some((c) => Number(c.matching) > 0)) continue;
-    const week = weekRowOfDays(dayTotals(list), weekStart);
+    const week = weekRowOfDays(cellDays(list), weekStart);
     rows.push(
       addDayFields(week, { id, code: who.code, name: who.name, filterByJob: byJob }) as PunchSheetRow,
     );
   }
   const sortKey = (r: PunchSheetRow) => (byJob ? r.code : r.name);
   return rows.sort((a, b) => collator.compare(sortKey(a), sortKey(b)));
-}
-
-/**
- * A row's days as the database adds them up (PostgreSQL answers sums and counts as strings), their
- * hours rounded once for the row's week and shared out so the days add up to the total.
- */
-function dayTotals(cells: Awaited<ReturnType<typeof tq.dayCells>>): DayTotals[] {
-  const shares = weekHundredths(cells.map((c) => ({ minutes: Number(c.minutes), overtime_minutes: 0 })));
-  return cells.map((c, i) => ({
-    date: c.work_date,
-    hundredths: shares[i]!.total,
-    overtime_hundredths: 0,
-    entries: Number(c.entries),
-    unapproved: Number(c.unapproved),
-    corrected_web: Number(c.corrected_web),
-    corrected_mobile: Number(c.corrected_mobile),
-  }));
 }

@@ -10,7 +10,7 @@ import { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/reply.ts';
 import { loadSettings } from '../settings/service.ts';
-import { employeeWeekHours, hours } from './pay-hours.ts';
+import { hours } from './hours.ts';
 import * as q from './queries.ts';
 
 /**
@@ -26,17 +26,14 @@ export async function timeSheetDetail(
 }
 
 async function detailEntries(ctx: AppContext, companyId: number, query: TimeSheetDetailQuery) {
-  const { settings, total, rows, week } = await detailQueries(ctx.db, companyId, query);
+  const { settings, total, rows } = await detailQueries(ctx.db, companyId, query);
   const card = entryCard(ctx, settings);
-  const entries = rows.map((r): TimeEntryDetail => {
-    const h = week.get(r.id)!;
-    return {
-      ...card(r),
-      total: hours(h.total),
-      regular_time: hours(h.regular),
-      over_time: hours(h.overtime),
-    };
-  });
+  const entries = rows.map((r): TimeEntryDetail => ({
+    ...card(r),
+    total: hours(r.paid_hundredths),
+    regular_time: hours(r.regular_hundredths),
+    over_time: hours(r.overtime_hundredths),
+  }));
   return { entries, total };
 }
 
@@ -77,12 +74,11 @@ export function jsonBody(data: unknown): CompressibleJson {
 }
 
 /**
- * Every query of the detail: the settings, the page and its count, and the whole weeks of the page's
- * employees, whose hours are rounded per employee-week as the grid's are. The benchmark times this as
- * the detail's bare SQL.
+ * Every query of the detail: the settings, the page and its count, each entry with its stored pay
+ * figures. The benchmark times this as the detail's bare SQL.
  */
-export async function detailQueries(db: Db, companyId: number, query: TimeSheetDetailQuery) {
-  const { settings, total, rows } = await detailRows(db, {
+export function detailQueries(db: Db, companyId: number, query: TimeSheetDetailQuery) {
+  return detailRows(db, {
     companyId,
     workforce: 'employees',
     of: [{ key: query.time_sheet_by === 1 ? 't.employee_id' : 't.job_id', id: query.id }],
@@ -92,15 +88,6 @@ export async function detailQueries(db: Db, companyId: number, query: TimeSheetD
     filters: query,
     page: { limit: query.pageSizeLimit, offset: query.offset },
   });
-  // An entry's hours depend on its employee's whole week, not on this page: the grid's figures.
-  const week = await employeeWeekHours(
-    db,
-    companyId,
-    [...new Set(rows.map((r) => r.employee_id))],
-    { start: query.start_date, end: query.end_date },
-    settings,
-  );
-  return { settings, total, rows, week };
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   createSubcontractorWorker,
 } from '../../../test/timekeeping.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { gridEntries, matchesGridFilters } from './queries.ts';
 import { dayCells, detailRows, timeSheetWidgets, type Workforce } from './service.ts';
 
 /*
@@ -233,30 +232,6 @@ describe.each(ENGINES)('the SQL flag rules against the domain on %s', (engine) =
       }
     },
   );
-
-  it('the employee grid marks, under every filter, the entries matchesFilters lets through', async () => {
-    const rows = await storedEntries('employees');
-    const weeks = { from: MONDAY, to: SUNDAY, fromAt: `${MONDAY}T05:00:00.000Z` };
-    for (const filters of FILTER_SETS) {
-      const expected = rows
-        .filter((r) => matchesFilters(r, filters))
-        .map((r) => r.id)
-        .sort((a, b) => a - b);
-      const entries = await gridEntries(
-        t.db,
-        { companyId, by: 1, start: MONDAY, end: SUNDAY, siteId: null, filters },
-        weeks,
-      );
-      const marked = entries
-        .filter(matchesGridFilters)
-        .map((e) => e.id)
-        .sort((a, b) => a - b);
-      expect({ filters: describeFilters(filters), marked }).toEqual({
-        filters: describeFilters(filters),
-        marked: expected,
-      });
-    }
-  });
 
   it.each(['employees', 'subcontractors'] as const)(
     "the %s' widget counts are the domain's widgetCounts",

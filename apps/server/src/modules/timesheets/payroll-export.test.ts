@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createEmployee, createJob } from '../../../test/timekeeping.ts';
+import { createEmployee, createJob, storeFigures } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
@@ -55,6 +55,7 @@ describe.each(ENGINES)('the payroll file adds up on %s', (engine) => {
         updated_at: at,
       })
       .execute();
+    await storeFigures(t.db, company.id);
   }
 
   const exportOf = (start: string, end: string) =>

@@ -4,8 +4,7 @@ import { formatHundredths } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
-import { loadSettings } from '../settings/service.ts';
-import { employeeWeekPay, hours } from './pay-hours.ts';
+import { hours } from './hours.ts';
 import type { PayrollLine } from './payroll-formats/payroll-line.ts';
 import { payrollIds } from './payroll-formats/queries.ts';
 import { PAYROLL_WRITERS } from './payroll-formats/writers.ts';
@@ -20,9 +19,9 @@ export interface ExportRange {
 /**
  * The lines of a payroll export (docs/payroll-export.md): one per employee, job and day with the
  * approved regular and overtime hours, in the file's order (employee code, day, job code). Refused
- * while any entry in the range is un-approved (422), and when it has nothing to export (404).
- * Overtime is split over whole weeks, so a range is widened to its weeks for the split, and hours
- * are rounded once per employee-week so the lines add up to the grid's figures.
+ * while any entry in the range is un-approved (422), and when it has nothing to export (404). The
+ * lines add up the pay figures stored on the entries (split over whole weeks, rounded once per
+ * employee-week), so they add up to the grid's figures.
  */
 async function payrollLines(ctx: AppContext, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
   const { start_date: start, end_date: end, site_id: siteId } = range;
@@ -31,17 +30,6 @@ async function payrollLines(ctx: AppContext, companyId: number, range: ExportRan
 
   const entries = await q.exportEntries(ctx.db, companyId, start, end, siteId);
   if (entries.length === 0) throw new NotFoundError(TIMESHEET_MSG.exportEmpty);
-
-  // Regular and overtime as the grid has them: each employee's whole weeks, every live entry of them
-  // (approved or not, in the range or not), rounded once per employee-week.
-  const settings = await loadSettings(ctx.db, companyId);
-  const pay = await employeeWeekPay(
-    ctx.db,
-    companyId,
-    [...new Set(entries.map((e) => e.employee_id))],
-    { start, end },
-    settings,
-  );
 
   const lines = new Map<string, PayrollLine>();
   for (const e of entries) {
@@ -60,12 +48,10 @@ async function payrollLines(ctx: AppContext, companyId: number, range: ExportRan
       regular_minutes: 0,
       overtime_minutes: 0,
     };
-    const h = pay.hundredths.get(e.id)!;
-    const split = pay.splits.get(e.id)!;
-    line.regular += h.regular;
-    line.overtime += h.overtime;
-    line.regular_minutes += split.regular_minutes;
-    line.overtime_minutes += split.overtime_minutes;
+    line.regular += Number(e.regular_hundredths);
+    line.overtime += Number(e.overtime_hundredths);
+    line.regular_minutes += Number(e.regular_minutes);
+    line.overtime_minutes += Number(e.overtime_minutes);
     lines.set(key, line);
   }
   // Sorted here, not by the database: PostgreSQL's collation would put '+J-2' after 'J-1', SQLite

@@ -1,5 +1,4 @@
 import { sql, type Updateable } from 'kysely';
-import { addDays } from '@portal/domain';
 import type { FilterKey, Filters } from '@portal/contracts/timesheets';
 import type { Db, Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
@@ -33,52 +32,6 @@ export function liveEntries(
     .where('t.subcontractor_company_id', ofWorkforce(workforce), null);
 }
 
-export interface GridSelection {
-  companyId: number;
-  /** 1: a row per employee, 2: a row per job. */
-  by: 1 | 2;
-  start: string;
-  end: string;
-  /** Only the entries worked at this site (time_entries.site_id). */
-  siteId: number | null;
-  /** Each cell also counts the entries these filters let through (`matching`). */
-  filters?: Filters | undefined;
-  /** Only the employees of one part of the grid. */
-  part?: GridPart | undefined;
-}
-
-/**
- * One of the parts of a grid cut at `cuts`, ascending employee ids: the employees above cuts[index - 1]
- * and up to cuts[index]; without cuts, the one part is the whole grid (a job grid). A range of ids, not
- * a remainder, so that a part reads only its own employees' entries of the week index (migration
- * 2026-11-27T0024). Any cuts give the same rows; cuts near the company's quantiles (gridCuts) halve the
- * work.
- */
-export interface GridPart {
-  index: number;
-  cuts: readonly number[];
-}
-
-/**
- * `of - 1` employee ids that part the company's employees (sub-contractor workers apart) into `of`
- * ranges of about as many each.
- */
-export async function gridCuts(db: Conn, companyId: number, of: number): Promise<number[]> {
-  const ids = await ownEmployeeIds(db, companyId);
-  return Array.from({ length: of - 1 }, (_, i) => ids[Math.floor(((i + 1) * ids.length) / of) - 1]?.id ?? 0);
-}
-
-/** The ids of the company's own employees (sub-contractor workers apart), in ascending order. */
-export function ownEmployeeIds(db: Conn, companyId: number) {
-  return db
-    .selectFrom('employees')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('subcontractor_company_id', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
 export type RowKey = 't.employee_id' | 't.job_id' | 't.subcontractor_company_id';
 
@@ -100,9 +53,8 @@ const countIf = (condition: ReturnType<typeof sql>) =>
   sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /**
- * A weekly grid added up by the database: per row and day, the paid minutes and the counts the cell's
- * status is read from (DayCounts in packages/domain). Grouped in the order of the (company, work_date,
- * row) indexes, so no sort is needed.
+ * A weekly grid added up by the database: per row and day, the stored pay figures of its entries (in
+ * hundredths) and the counts the cell's status is read from (DayCounts in packages/domain).
  */
 export function dayCells(db: Conn, s: CellSelection) {
   const filter = filterCondition(s.filters ?? {});
@@ -110,7 +62,8 @@ export function dayCells(db: Conn, s: CellSelection) {
     .select([
       sql.ref<number>(s.key).as('row_id'),
       't.work_date',
-      sql<number>`sum(t.minutes)`.as('minutes'),
+      sql<number>`sum(t.paid_hundredths)`.as('hundredths'),
+      sql<number>`sum(t.overtime_hundredths)`.as('overtime_hundredths'),
       sql<number>`count(*)`.as('entries'),
       countIf(sql`t.approved_status = 'un-approved'`).as('unapproved'),
       countIf(sql`t.is_corrected = 1 and (t.edit_source is null or t.edit_source = 'web')`).as(
@@ -273,95 +226,6 @@ export function detailPage(db: Conn, s: DetailSelection) {
 }
 
 /**
- * The weeks whose entries an overtime split reads: Monday `from` to Sunday `to`, and the shifts of the
- * Sunday before that run past `fromAt` (that Monday's first instant) into the first week.
- */
-export interface PayWeeks {
-  from: string;
-  to: string;
-  fromAt: string;
-}
-
-/** What the pay rules read of an entry (entryHundredths), its approved split included. */
-export const PAY_COLUMNS = [
-  't.id',
-  't.employee_id',
-  't.work_date',
-  't.minutes',
-  't.clock_in_at',
-  't.clock_out_at',
-  't.approved_status',
-  't.approved_regular_minutes',
-  't.approved_overtime_minutes',
-] as const;
-
-/** The company's live employee entries of the weeks (PayWeeks). */
-export function weeksOfWork(db: Conn, companyId: number, w: PayWeeks) {
-  return db
-    .selectFrom('time_entries as t')
-    .where('t.company_id', '=', companyId)
-    .where('t.work_date', '>=', addDays(w.from, -1))
-    .where('t.work_date', '<=', w.to)
-    .where((eb) => eb.or([eb('t.work_date', '>=', w.from), eb('t.clock_out_at', '>', w.fromAt)]))
-    .where('t.deleted_at', 'is', null)
-    .where('t.subcontractor_company_id', 'is', null);
-}
-
-/** The employees' entries of the weeks, for their regular/overtime split. */
-export function payEntries(db: Conn, companyId: number, employeeIds: number[], w: PayWeeks) {
-  if (employeeIds.length === 0) return Promise.resolve([]);
-  return weeksOfWork(db, companyId, w)
-    .select(PAY_COLUMNS)
-    .where('t.employee_id', 'in', employeeIds)
-    .execute();
-}
-
-/**
- * The employee grid's entries of its week, one row each with what the pay rules and the cell status
- * read: every entry of the employees shown (overtime needs all of their week, whatever the site); the
- * job grid's also with their job. With a site, only the employees with an entry worked there in the
- * range, and those entries marked (`in_site`); with filters, `matching` for the entries they let
- * through. Without a site or filters those two columns are left out (every entry is in the site and
- * matches): each column read costs every one of a week's twenty thousand rows.
- */
-export function gridEntries(db: Conn, s: GridSelection, w: PayWeeks) {
-  const filter = filterCondition(s.filters ?? {});
-  const siteId = s.siteId;
-  let q = weeksOfWork(db, s.companyId, w)
-    .select([...PAY_COLUMNS, 't.is_corrected', 't.edit_source'])
-    .$if(s.by === 2, (qb) => qb.select('t.job_id'))
-    .$if(filter !== null, (qb) =>
-      qb.select(sql<number>`case when ${filter} then 1 else 0 end`.as('matching')),
-    )
-    .$if(siteId !== null, (qb) =>
-      qb.select(sql<number>`case when t.site_id = ${siteId} then 1 else 0 end`.as('in_site')),
-    );
-  const above = s.part?.cuts[s.part.index - 1];
-  const upTo = s.part?.cuts[s.part.index];
-  if (above !== undefined) q = q.where('t.employee_id', '>', above);
-  if (upTo !== undefined) q = q.where('t.employee_id', '<=', upTo);
-  if (siteId !== null)
-    q = q.where(
-      't.employee_id',
-      'in',
-      bySite(liveEntries(db, s.companyId, s.start, s.end), siteId).select('t.employee_id'),
-    );
-  return q.execute();
-}
-
-/** What a gridEntries row is shown in: its employee's row, or in the job view (which reads it) its job's. */
-export const gridRowOf =
-  (by: 1 | 2) =>
-  (e: { employee_id: number; job_id?: number }): number =>
-    by === 1 ? e.employee_id : e.job_id!;
-
-/** Whether a gridEntries row is let through by the grid's filters (all are, without filters). */
-export const matchesGridFilters = (e: { matching?: number }) => Number(e.matching ?? 1) === 1;
-
-/** Whether a gridEntries row was worked at the grid's site (all were, without a site). */
-export const inGridSite = (e: { in_site?: number }) => Number(e.in_site ?? 1) === 1;
-
-/**
  * The regular/overtime split each employee entry is approved with: the one stored on it (its figures
  * worked out with the approval). Sub-contractor workers have no overtime, so nothing is kept for them.
  */
@@ -492,6 +356,10 @@ export function exportEntries(
       'e.adp_file_number',
       'j.code as job_code',
       'j.name as job_name',
+      't.regular_hundredths',
+      't.overtime_hundredths',
+      't.regular_minutes',
+      't.overtime_minutes',
     ])
     .where('t.approved_status', 'in', ['approved', 'pre-approved'])
     .orderBy('e.code')

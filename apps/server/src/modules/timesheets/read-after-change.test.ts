@@ -3,7 +3,6 @@ import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { bumpDataRevision } from '../../platform/data-revision.ts';
 import { createEmployee, createJob, shift } from '../../../test/timekeeping.ts';
-import { gridReader } from './grid-reader.ts';
 
 const NOW = new Date('2026-11-20T22:00:00.000Z');
 const WEEK = 'start_date=2026-11-16&end_date=2026-11-22';
@@ -30,8 +29,6 @@ describe.each(ENGINES)('a timesheet read right after a change on %s', (engine) =
       signIn(t.app, company.users.admin.email),
       signIn(t.app, company.users.payroll.email),
     ]);
-    // The employee grid is read in two parts, one of them by the grid reader thread once it is up.
-    await gridReader(t.app.ctx)!.ready();
     job = await createJob(t.db, company.id, { code: 'J-F', name: 'Fresh' });
     changed = await createEmployee(t.db, company.id, { code: 'F1' });
     other = await createEmployee(t.db, company.id, { code: 'F2' });

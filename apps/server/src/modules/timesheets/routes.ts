@@ -40,7 +40,6 @@ import { closedWeekFile } from '../closed-weeks/service.ts';
 import { payrollExport } from './payroll-export.ts';
 import { lastManualEntry, timeSheetEmployeeOptions, timeSheetJobOptions } from './service.ts';
 import { swapEntries } from './swap.ts';
-import { closeGridReader } from './grid-reader.ts';
 
 const read = { module: 'Time_Sheets' } as const;
 const write = { module: 'Time_Sheets', permission: 'tim_sht_read_write' } as const;
@@ -53,7 +52,6 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   // employees), plus its compressed forms once asked for (a tenth of that each).
   const grids = new RevisionCache<CompressibleJson>(64);
   const widgets = new RevisionCache<WidgetCounts>(256);
-  app.addHook('onClose', () => closeGridReader(ctx));
 
   app.get(
     '/api/v1/time-sheet-list',

@@ -10,22 +10,12 @@ import { employeeOptions, jobOptions, lastManualEntry as lastManualEntryAfter } 
 export { approveEntries, deleteEntries, type EntryScope } from './approval.ts';
 export { detailRows, employeeEntries, entryCard, jsonBody } from './detail.ts';
 export { revisionCachedJson, timeSheetWidgets } from './grid.ts';
-export { addDayFields } from './grid-rows.ts';
+export { addDayFields, cellDays } from './grid-rows.ts';
 export { groupBy } from './group-by.ts';
 export { addManualEntries } from './manual-entries.ts';
-export { hours, paidEntry, payWeeks } from './pay-hours.ts';
+export { hours } from './hours.ts';
 export { payrollExport } from './payroll-export.ts';
-export {
-  dayCells,
-  jobsByIds,
-  liveEntries,
-  ofWorkforce,
-  PAY_COLUMNS,
-  weeksOfWork,
-  type PayWeeks,
-  type RowKey,
-  type Workforce,
-} from './queries.ts';
+export { dayCells, jobsByIds, liveEntries, ofWorkforce, type RowKey, type Workforce } from './queries.ts';
 export { swapEntries } from './swap.ts';
 
 /**

@@ -7,7 +7,7 @@ import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { minuteHundredths } from '@portal/domain';
 import { bearer, createCompany, signIn } from '../../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness.ts';
-import { createEmployee, createJob } from '../../../../test/timekeeping.ts';
+import { createEmployee, createJob, storeFigures } from '../../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
@@ -74,6 +74,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
         updated_at: at,
       })
       .execute();
+    await storeFigures(t.db, company.id);
   }
 
   /** The grid's Reg, OT and Total of each employee of the week, in hundredths. */
@@ -342,6 +343,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
           updated_at: NOW.toISOString(),
         })
         .execute();
+      await storeFigures(t.db, company.id);
       const refused = await exportOf(format, week);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(TIMESHEET_MSG.exportRefused(1));
