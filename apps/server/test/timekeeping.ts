@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../src/db/schema.ts';
-import { storeCompanyPayFigures } from '../src/modules/pay-figures/service.ts';
+import { storeCompanyPayFigures, storePayFigures } from '../src/modules/pay-figures/service.ts';
 import { bearer } from './factories.ts';
 
 /** Fixtures for the time-keeping tests: sites, jobs, employees, and punches through the real API. */
@@ -201,7 +201,7 @@ export async function insertManualEntry(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await storeFigures(db, e.companyId);
+  await storeEntryFigures(db, e.companyId, e.employeeId, e.workDate);
   return row.id;
 }
 
@@ -210,3 +210,7 @@ export async function insertManualEntry(
  * (every service stores them with its write).
  */
 export const storeFigures = (db: Kysely<DB>, companyId: number) => storeCompanyPayFigures(db, companyId);
+
+/** storeFigures for one employee's entry written straight to the table: its weeks only. */
+export const storeEntryFigures = (db: Kysely<DB>, companyId: number, employeeId: number, workDate: string) =>
+  storePayFigures(db, companyId, [{ employee_id: employeeId, work_date: workDate }]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDateTime } from '@portal/domain';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createEmployee, createJob, storeFigures } from '../../../test/timekeeping.ts';
+import { createEmployee, createJob, storeEntryFigures } from '../../../test/timekeeping.ts';
 import { seededRandom } from '../../db/seed/random.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -60,7 +60,7 @@ describe.each(ENGINES)('the grid, the detail and the payroll file agree on %s', 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await storeFigures(t.db, company.id);
+    await storeEntryFigures(t.db, company.id, e.employee, e.date);
     return row.id;
   }
   /** New York's offset on a date of these tests (October is EDT, November from the 2nd EST). */
