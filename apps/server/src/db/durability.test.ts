@@ -214,7 +214,10 @@ class Portal {
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => null)) as { data: Record<string, unknown> },
+    };
   }
 }
 
