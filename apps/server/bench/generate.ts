@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import { addDays, entrySite, toSettings, weekOf, type Week } from '@portal/domain';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { storeCompanyPayFigures } from '../src/modules/pay-figures/service.ts';
 import type { PunchesTable, TimeEntriesTable } from '../src/db/schema.ts';
 import { DEFAULT_COMPANY_SETTINGS, insertCompany, insertUser } from '../src/db/seed/builders.ts';
 import { seededRandom } from '../src/db/seed/random.ts';
@@ -125,6 +126,8 @@ export async function generate(handle: DatabaseHandle, size: Size, now: Date): P
   }
   writer.close();
   await restartIdSequences(db, ['punches', 'time_entries']);
+  // The entries were written straight to the tables: their pay figures, as every write stores them.
+  await storeCompanyPayFigures(db, company.id);
   return {
     companyId: company.id,
     users,
