@@ -92,11 +92,11 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(page.getByRole('columnheader', { name: 'Reg', exact: true })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'OT', exact: true })).toHaveCount(0);
     // The first row is selected, its sub list loaded and the sub list's first row selected.
-    await expect(firstLevelRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(firstLevelRows(page).first()).toHaveAttribute('aria-selected', 'true');
     const firstName = (await firstLevelRows(page).first().locator('.ts-name').textContent())!.trim();
     await expect(subList(page).getByRole('heading')).toHaveText(`Jobs of ${firstName}`);
     await expect(subList(page).getByRole('columnheader', { name: 'Job', exact: true })).toBeVisible();
-    await expect(subListRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(detail(page).locator('.ts-detail-title')).toContainText(firstName);
     await expect(entryCards(page).first()).toBeVisible();
     await shoot(page, 'subcontractor-timesheets');
@@ -107,9 +107,9 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(subList(page).getByRole('heading')).toHaveText(`Jobs of ${company}`);
     await expect(subListRows(page).filter({ hasText: jobA.name })).toBeVisible();
     await expect(subListRows(page).filter({ hasText: jobB.name })).toBeVisible();
-    await expect(subListRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await subListRows(page).filter({ hasText: jobB.name }).click();
-    await expect(subListRows(page).filter({ hasText: jobB.name })).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).filter({ hasText: jobB.name })).toHaveAttribute('aria-selected', 'true');
     await expect(detail(page).locator('.ts-detail-title')).toHaveText(
       `${company} · ${jobB.code} - ${jobB.name}`,
     );
@@ -119,9 +119,9 @@ test.describe('Sub Contractor Timesheets', () => {
     await chooseRadio(page, 'By Job');
     await expect(grid.getByRole('columnheader', { name: 'Job', exact: true })).toBeVisible();
     await expect(subList(page).getByRole('columnheader', { name: 'Company Name' })).toBeVisible();
-    await expect(firstLevelRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(firstLevelRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(subList(page).getByRole('heading')).toContainText('Sub Contractors on ');
-    await expect(subListRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(entryCards(page).first()).toBeVisible();
     await shoot(page, 'subcontractor-timesheets-by-job');
   });
@@ -367,7 +367,7 @@ test.describe('Sub Contractor Timesheets', () => {
       }),
     );
     await openLastWeek(page, USERS.payroll.email);
-    await expect(subListRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('.ant-message')).toContainText(
       'The time entries are being moved, try again shortly.',
     );
@@ -415,7 +415,7 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(detail(page)).toHaveCount(0);
     await expect(page.getByLabel('Summary')).toContainText('Pre Approved');
     // The sub list stays in the portal's window, under the grid.
-    await expect(subListRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(subListRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await open.getByLabel('Select entry').check();
     await shoot(popup, 'subcontractor-timesheets-pop-out');
     await shoot(page, 'subcontractor-timesheets-widgets');

@@ -18,10 +18,10 @@ test.describe('Employee Timesheets grid', () => {
 
   test('shows the week by employee, selects the first row and loads its entries', async ({ page }) => {
     await openTimesheets(page);
-    const header = page.locator('.ts-grid .ant-table-thead');
+    const header = page.locator('.ts-grid .ts-grid-head');
     for (const title of ['ID', 'Name', 'Mon', 'Sun', 'Reg', 'OT', 'Total'])
       await expect(header).toContainText(title);
-    await expect(gridRows(page).first()).toHaveAttribute('aria-current', 'true');
+    await expect(gridRows(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(entryCards(page).first()).toBeVisible();
     await expect(detail(page)).toContainText('Applied filters: No Filter');
     await shoot(page, 'employee-timesheets');
@@ -42,10 +42,10 @@ test.describe('Employee Timesheets grid', () => {
         const cell = (await header.boundingBox())!;
         expect(cell.x + cell.width, `${view}: ${title}`).toBeLessThanOrEqual(grid.x + grid.width);
       }
-      const body = page.locator('.ts-grid .ant-table-tbody-virtual-holder');
+      const body = page.locator('.ts-grid');
       expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth), view).toBeLessThanOrEqual(0);
       // Hours stay on one line, a job's week of hundreds of hours included.
-      const total = gridRows(page).first().locator('.ant-table-cell').last();
+      const total = gridRows(page).first().getByRole('gridcell').last();
       expect((await total.boundingBox())!.height, view).toBeLessThan(45);
     }
     // A long name is cut short, and whole on hover.

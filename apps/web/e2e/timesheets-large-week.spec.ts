@@ -3,7 +3,9 @@ import { answerWith } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { gridRows } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
-import { renderAndScroll, reportTiming } from './support/virtual-scroll.ts';
+import { percentile, traceScrollFrames } from './support/frame-trace.ts';
+import { machineIsQuiet } from './support/machine-load.ts';
+import { reportTiming } from './support/virtual-scroll.ts';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
@@ -27,21 +29,58 @@ function syntheticRows(count: number) {
   }));
 }
 
-test('renders and scrolls a 2,000-row week', async ({ page }) => {
+/**
+ * Scrolling the 2,000-row week stays at one frame per step: the 95th percentile of the frames, read
+ * from Chromium's trace, at most one frame of a 60 Hz screen (17 ms). That bound holds on a quiet
+ * machine; on a busy one (machineIsQuiet) the wall-clock frames grow with the load and are reported,
+ * not asserted, and the test holds what load does not change much: the main thread's CPU time per
+ * step (within a busy machine's budget) and a row at the top of every frame.
+ */
+const ONE_FRAME_MS = 17;
+/** A broken virtualisation (every row in the page) or a measurement of every row costs far more. */
+const BUSY_CPU_FRAME_MS = 50;
+
+test('renders and scrolls a 2,000-row week at one frame per step', async ({ page }) => {
   await signIn(page, USERS.payroll.email);
   const rows = syntheticRows(2000);
   await answerWith(page, '**/api/v1/time-sheet-list?**', () => rows);
-  const timing = await renderAndScroll(page, {
-    path: '/employee-timesheets',
-    rows: gridRows(page),
-    body: page.locator('.ts-grid .ant-table-tbody-virtual-holder'),
-    first: 'S00000',
-    last: 'S01999',
-  });
-  reportTiming('2,000 rows', timing);
+  const started = Date.now();
+  await page.goto('/employee-timesheets');
+  await expect(gridRows(page).first()).toContainText('S00000');
+  const rendered = Date.now() - started;
+  expect(await gridRows(page).count()).toBeLessThan(60);
+  const grid = page.getByRole('grid', { name: 'Timesheets' });
+
+  // A first pass, as a clerk's first scroll, compiles the code that draws rows; the second is measured.
+  await traceScrollFrames(page, grid, '.ts-row', 20);
+  const frames = await traceScrollFrames(page, grid, '.ts-row');
+  const figures = {
+    wallMedian: percentile(frames.wall, 0.5),
+    wallP95: percentile(frames.wall, 0.95),
+    cpuMedian: percentile(frames.cpu, 0.5),
+    cpuP95: percentile(frames.cpu, 0.95),
+  };
+  const round = (ms: number) => ms.toFixed(1);
+  reportTiming(
+    '2,000 rows',
+    `first render ${rendered} ms (navigation included); ${frames.wall.length} scroll steps: frames median ` +
+      `${round(figures.wallMedian)} ms, p95 ${round(figures.wallP95)} ms; main-thread CPU per frame median ` +
+      `${round(figures.cpuMedian)} ms, p95 ${round(figures.cpuP95)} ms; ${frames.stale} frames without a row at the top`,
+  );
+  expect(frames.stale, 'frames without a row at the top').toBe(0);
+  if (machineIsQuiet()) {
+    expect(figures.cpuP95, 'p95 main-thread CPU per frame (ms)').toBeLessThanOrEqual(ONE_FRAME_MS);
+    expect(figures.wallP95, 'p95 frame (ms)').toBeLessThanOrEqual(ONE_FRAME_MS);
+  } else {
+    expect(figures.cpuP95, 'p95 main-thread CPU per frame (ms)').toBeLessThanOrEqual(BUSY_CPU_FRAME_MS);
+  }
+
+  // The last row is there at the end.
+  await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(gridRows(page).filter({ hasText: 'S01999' })).toBeVisible();
 
   // The correction marks name themselves on hover.
-  await page.locator('.ts-grid .ant-table-tbody-virtual-holder').evaluate((el) => el.scrollTo({ top: 0 }));
+  await grid.evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(gridRows(page).first().getByTitle('Corrected on the web')).toBeVisible();
   await expect(gridRows(page).filter({ hasText: 'S00005' }).getByTitle('Corrected on mobile')).toBeVisible();
 });

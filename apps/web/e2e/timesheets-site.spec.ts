@@ -46,14 +46,14 @@ test("an employee's move to another site leaves last week's hours at the site th
   await openTimesheets(page);
   const before = await rowAtSite(page, 'Trenton Shop');
   await expect(before).toHaveCount(1);
-  const total = await before.locator('.ant-table-cell').last().innerText();
+  const total = await before.getByRole('gridcell').last().innerText();
 
   await switchSite(page, 'Philadelphia North');
   try {
     await openTimesheets(page);
     const after = await rowAtSite(page, 'Trenton Shop');
     await expect(after).toHaveCount(1);
-    await expect(after.locator('.ant-table-cell').last()).toHaveText(total);
+    await expect(after.getByRole('gridcell').last()).toHaveText(total);
     await rowAtSite(page, 'Philadelphia North');
     await expect(page.locator('.ts-grid')).toContainText('No timesheets found');
   } finally {

@@ -43,17 +43,17 @@ export async function openSubTimesheets(page: Page): Promise<void> {
   });
 }
 
-/** The first-level grid (its rows are virtual: they sit outside its header's table). */
+/** The first-level grid (its rows are virtual: only those in view are in the page). */
 export function firstLevelGrid(page: Page): Locator {
-  return page.locator('.ts-grid').filter({ has: page.locator('table[aria-label="Timesheets"]') });
+  return page.getByRole('grid', { name: 'Timesheets', exact: true });
 }
 
 export function firstLevelRows(page: Page): Locator {
-  return firstLevelGrid(page).locator('.ant-table-row');
+  return firstLevelGrid(page).locator('.ts-row');
 }
 
 export function subListRows(page: Page): Locator {
-  return subList(page).locator('.ant-table-row');
+  return subList(page).locator('.ts-row');
 }
 
 export function subList(page: Page): Locator {
@@ -66,5 +66,8 @@ export async function selectSubRow(page: Page, row: string, subRow: string): Pro
   await firstLevelRows(page).filter({ hasText: row }).first().click();
   await expect(subList(page)).toContainText(row);
   await subListRows(page).filter({ hasText: subRow }).first().click();
-  await expect(subListRows(page).filter({ hasText: subRow }).first()).toHaveAttribute('aria-current', 'true');
+  await expect(subListRows(page).filter({ hasText: subRow }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }

@@ -39,8 +39,9 @@ export async function showLastWeek(page: Page): Promise<void> {
   await expect(week).not.toHaveValue(thisWeek);
 }
 
+/** The week grids' rows (virtual: only those in view are in the page). */
 export function gridRows(page: Page): Locator {
-  return page.locator('.ts-grid .ant-table-tbody .ant-table-row');
+  return page.locator('.ts-grid .ts-row');
 }
 
 export function detail(page: Page): Locator {

@@ -4,7 +4,15 @@ import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
 import type { LatLng, LocationMapProps } from './location-map.tsx';
 import { MapResizeContext } from './map-resize.ts';
 
@@ -21,7 +29,9 @@ const markerIcon = L.icon({
 });
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+// The tiles' licence is credited; its link opens beside the portal, never in place of it.
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors';
 
 /** MapContainer reads its center once; this follows later changes (another job picked). */
 function FollowCenter({ center, zoom }: { center: LatLng; zoom: number }) {
@@ -56,12 +66,47 @@ function KeepSized() {
   return null;
 }
 
+/**
+ * The map is for the pointer (hover a point for its name, drag, zoom); the keyboard passes it by, so
+ * that Tab goes from one control of the work to the next and not through its zoom buttons, points
+ * and credits. Leaflet makes these focusable as it draws them: each is taken out of the tab order.
+ */
+function OutOfTabOrder() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const skip = () => {
+      for (const el of container.querySelectorAll('a:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])'))
+        el.setAttribute('tabindex', '-1');
+    };
+    skip();
+    const observer = new MutationObserver(skip);
+    observer.observe(container, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex'],
+    });
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 /** The Leaflet implementation of LocationMap (loaded lazily through it). */
 export function LeafletMap({ center, zoom, markers = [], label, height }: LocationMapProps) {
   return (
     // Its own stacking context keeps Leaflet's high z-indexes under the sticky top bar.
     <div role="region" aria-label={label} style={{ position: 'relative', zIndex: 0 }}>
-      <MapContainer center={center} zoom={zoom} scrollWheelZoom={false} style={{ height, width: '100%' }}>
+      <MapContainer
+        center={center}
+        zoom={zoom}
+        scrollWheelZoom={false}
+        keyboard={false}
+        attributionControl={false}
+        style={{ height, width: '100%' }}
+      >
+        <AttributionControl prefix={false} />
+        <OutOfTabOrder />
         <TileLayer url={TILES} attribution={ATTRIBUTION} />
         <FollowCenter center={center} zoom={zoom} />
         <KeepSized />

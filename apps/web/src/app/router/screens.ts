@@ -1,14 +1,28 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchEmployeeGrid, prefetchSubGrid } from '../../features/timesheets/prefetch-grid.ts';
 
 export interface ScreenEntry {
   Component: LazyExoticComponent<ComponentType>;
   /** Whether the screen shows the left menu; Profile Settings is a page of its own. */
   sideMenu: boolean;
+  /** Starts loading the screen's code (the same download the Component waits for). */
+  preload(): void;
+  /**
+   * Asks for the screen's first data before its code has come, for the company's time zone and the
+   * address's query.
+   */
+  prefetch?(client: QueryClient, tz: string, search: string): void;
 }
 
-function screen<M>(load: () => Promise<M>, exportName: keyof M, sideMenu = true): ScreenEntry {
+function screen<M>(
+  load: () => Promise<M>,
+  exportName: keyof M,
+  sideMenu = true,
+  prefetch?: ScreenEntry['prefetch'],
+): ScreenEntry {
   const Component = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
-  return { Component, sideMenu };
+  return { Component, sideMenu, preload: () => void load(), prefetch };
 }
 
 /**
@@ -20,10 +34,14 @@ export const SCREENS: Readonly<Record<string, ScreenEntry>> = {
   '/employee-timesheets': screen(
     () => import('../../features/timesheets/components/timesheets-page.tsx'),
     'TimesheetsPage',
+    true,
+    prefetchEmployeeGrid,
   ),
   '/sub-contractor-timesheets': screen(
     () => import('../../features/timesheets/components/subcontractor-timesheets-page.tsx'),
     'SubcontractorTimesheetsPage',
+    true,
+    prefetchSubGrid,
   ),
   '/profile': screen(
     () => import('../../features/profile/components/profile-page.tsx'),

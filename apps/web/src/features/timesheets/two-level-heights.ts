@@ -1,6 +1,5 @@
-/** The small table's two-line day header and one row, in px. */
-const HEADER = 56;
-const ROW = 39;
+import { GRID_HEADER_HEIGHT as HEADER, GRID_ROW_HEIGHT as ROW } from './grid-metrics.ts';
+
 /** The sub list's title above it. */
 const SUB_TITLE_HEIGHT = 36;
 /** The share of the room the first-level grid keeps when both lists are long. */

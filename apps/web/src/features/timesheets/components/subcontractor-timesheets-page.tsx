@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
@@ -7,6 +7,8 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { punchSheetQueryOptions } from '../api/get-punch-sheet.ts';
 import { getSubWidgets } from '../api/get-sub-widgets.ts';
 import { subTimesheetKeys } from '../api/keys.ts';
+import { gridMinWidth } from '../grid-metrics.ts';
+import { SUB_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
 import { subcontractorDetailSource, subDetailTitle, subListTitle } from '../subcontractor-detail-source.ts';
 import { twoLevelHeights } from '../two-level-heights.ts';
@@ -14,7 +16,7 @@ import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { ClosedWeekNotice } from './pay-period/closed-week-notice.tsx';
 import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
-import { TimesheetGrid } from './timesheet-grid.tsx';
+import { TimesheetGrid } from './grid/timesheet-grid.tsx';
 import { useFetchErrorMessage, useTimesheetScreen } from './use-timesheet-screen.ts';
 import { WidgetsRow } from './widgets-row.tsx';
 import './timesheets.css';
@@ -26,27 +28,21 @@ import './timesheets.css';
  */
 export function SubcontractorTimesheetsPage() {
   const user = useCurrentUser();
-  const [selected, setSelected] = useState<number | null>(null);
-  /** The chosen sub row, with the first-level row whose sub list it belongs to. */
-  const [subSelected, setSubSelected] = useState<{ rowId: number; id: number } | null>(null);
-  const screen = useTimesheetScreen(() => {
-    setSelected(null);
-    setSubSelected(null);
-  });
+  const screen = useTimesheetScreen(SUB_VIEWS);
   const { week, location, by, filters, drafts } = screen;
 
   const sheetQuery = { ...screen.weekSelection, time_sheet_by: by, filters };
   const sheet = useQuery(punchSheetQueryOptions(sheetQuery));
   const rows = useMemo(() => searchRows(sheet.data ?? [], screen.search), [sheet.data, screen.search]);
   // The first row is selected after a load without a chosen row, and the first row of its sub list.
-  const row = rows.find((r) => r.id === selected) ?? rows[0] ?? null;
+  const row = rows.find((r) => r.id === screen.row) ?? rows[0] ?? null;
   const subList = useQuery({
     ...punchSheetQueryOptions({ ...sheetQuery, id: row?.id ?? 0 }),
     enabled: row !== null,
   });
   const subRows = useMemo(() => (row ? (subList.data ?? []) : []), [row, subList.data]);
   // Another first-level row (chosen, or first after a search) starts at its own first sub row.
-  const chosenSub = subSelected?.rowId === row?.id ? subSelected?.id : undefined;
+  const chosenSub = screen.row === row?.id ? screen.sub : null;
   const subRow = subRows.find((r) => r.id === chosenSub) ?? subRows[0] ?? null;
   useFetchErrorMessage(sheet.error ?? subList.error);
 
@@ -54,12 +50,12 @@ export function SubcontractorTimesheetsPage() {
   const pickRow = (picked: PunchSheetRow) => {
     if (picked.id === row?.id) return;
     drafts.reset();
-    setSelected(picked.id);
+    screen.select(picked.id);
   };
   const pickSubRow = (picked: PunchSheetRow) => {
     if (!row || picked.id === subRow?.id) return;
     drafts.reset();
-    setSubSelected({ rowId: row.id, id: picked.id });
+    screen.select(row.id, picked.id);
   };
 
   const detail =
@@ -108,6 +104,7 @@ export function SubcontractorTimesheetsPage() {
         model={screen.dock}
         onPoppedOut={screen.setPoppedOut}
         detail={detail}
+        gridMinWidth={gridMinWidth(by === 1 ? 'company' : 'job', false)}
         grid={(height) => {
           const heights = twoLevelHeights(height, rows.length, subRows.length);
           return (

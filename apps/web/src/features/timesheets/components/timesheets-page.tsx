@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canWrite } from '@portal/contracts';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { timeSheetListQueryOptions } from '../api/get-time-sheet-list.ts';
 import { getTimeSheetWidgets } from '../api/get-time-sheet-widgets.ts';
 import { timesheetKeys } from '../api/keys.ts';
 import { employeeDetailSource } from '../employee-detail-source.ts';
+import { gridMinWidth } from '../grid-metrics.ts';
+import { EMPLOYEE_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
 import { AddTimesheetButton } from './add-timesheet/add-timesheet-button.tsx';
 import { ApproveWeekButton } from './approve-week/approve-week-button.tsx';
@@ -16,7 +17,7 @@ import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { ExportButton } from './export-button.tsx';
 import { ClosedWeekNotice } from './pay-period/closed-week-notice.tsx';
 import { TimesheetsToolbar } from './timesheets-toolbar.tsx';
-import { TimesheetGrid } from './timesheet-grid.tsx';
+import { TimesheetGrid } from './grid/timesheet-grid.tsx';
 import { useNewEntriesPoll } from './use-new-entries-poll.tsx';
 import { useFetchErrorMessage, useTimesheetScreen } from './use-timesheet-screen.ts';
 import { WidgetsRow } from './widgets-row.tsx';
@@ -26,8 +27,7 @@ import './timesheets.css';
 export function TimesheetsPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<TimeSheetRow | null>(null);
-  const screen = useTimesheetScreen(() => setSelected(null));
+  const screen = useTimesheetScreen(EMPLOYEE_VIEWS);
   const { week, location, by, filters, drafts } = screen;
 
   const list = useQuery(timeSheetListQueryOptions({ ...screen.weekSelection, time_sheet_by: by, filters }));
@@ -35,7 +35,7 @@ export function TimesheetsPage() {
   useFetchErrorMessage(list.error);
 
   // After a load (or a change of site, week or mode) without a chosen row, the first row is selected.
-  const selectedRow = rows.find((r) => r.id === selected?.id) ?? rows[0] ?? null;
+  const selectedRow = rows.find((r) => r.id === screen.row) ?? rows[0] ?? null;
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
@@ -83,6 +83,7 @@ export function TimesheetsPage() {
         model={screen.dock}
         onPoppedOut={screen.setPoppedOut}
         detail={detail}
+        gridMinWidth={gridMinWidth(by === 2 ? 'job' : 'employee', true)}
         grid={(height) => (
           <TimesheetGrid
             rows={rows}
@@ -97,7 +98,7 @@ export function TimesheetsPage() {
             onSelect={(row) => {
               if (row.id === selectedRow?.id) return;
               drafts.reset();
-              setSelected(row);
+              screen.select(row.id);
             }}
           />
         )}

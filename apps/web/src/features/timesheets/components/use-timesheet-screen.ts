@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
+import { useSearchParams } from 'react-router';
 import { canWrite } from '@portal/contracts';
 import { isFiltering, type Week } from '@portal/domain';
 import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { currentWeek, todayLocal } from '../entry-times.ts';
 import { ALL_HIGHLIGHTS, NO_FILTER, type Filters, type Highlights } from '../filters.ts';
+import { readPlace, writePlace, type ScreenPlace, type ViewNames } from '../screen-url.ts';
 import { createDockModel } from './dock/dock-model.ts';
 import { useEntryDrafts } from './use-entry-drafts.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -13,16 +15,22 @@ import { usePayPeriod } from './pay-period/use-pay-period.ts';
 
 /**
  * What both timesheet screens keep: the site, week, mode, search, filters and highlights of the
- * toolbar, the clerk's unsaved edits (guarded when leaving), and the dock with its pop-out state.
- * A change of site, week, mode or filters clears the edits and, through `onScopeChange`, the
- * screen's selection.
+ * toolbar, the selected row, the clerk's unsaved edits (guarded when leaving), and the dock with its
+ * pop-out state. The week, site, mode and rows live in the address (screen-url.ts; `views` names the
+ * modes there): a reload or a shared link opens the same place, Back and Forward step through the
+ * weeks, sites and modes seen. A change of site, week, mode or filters clears the edits and the
+ * selection.
  */
-export function useTimesheetScreen(onScopeChange: () => void) {
+export function useTimesheetScreen(views: ViewNames) {
   const user = useCurrentUser();
   const zone = { tz: user.settings.time_zone, now: useNow() };
-  const [week, setWeek] = useState<Week>(() => currentWeek(zone));
-  const [location, setLocation] = useState<number | 'all'>('all');
-  const [by, setBy] = useState<1 | 2>(1);
+  const [params, setParams] = useSearchParams();
+  const place = readPlace(params, views);
+  const week = place.week ?? currentWeek(zone);
+  const { location, by } = place;
+  /** Another week, site or mode is a step of the history; another row only replaces the address. */
+  const go = (next: Partial<ScreenPlace>, replace: boolean) =>
+    setParams(writePlace({ ...place, ...next }, views), { replace });
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [highlights, setHighlights] = useState<Highlights>(ALL_HIGHLIGHTS);
@@ -32,17 +40,29 @@ export function useTimesheetScreen(onScopeChange: () => void) {
   useLeaveGuard(drafts.counts);
   const payPeriod = usePayPeriod(week.start);
 
-  const changeScope = (apply: () => void) => {
-    apply();
-    onScopeChange();
+  const changeScope = (next: Partial<ScreenPlace>, replace = false) => {
+    go({ ...next, row: null, sub: null }, replace);
     drafts.reset();
   };
+  // Back and Forward change the week, site or mode without the toolbar: the edits go with it too.
+  const scope = `${week.start} ${location} ${by}`;
+  const shownScope = useRef(scope);
+  const resetDrafts = drafts.reset;
+  useEffect(() => {
+    if (shownScope.current === scope) return;
+    shownScope.current = scope;
+    resetDrafts();
+  }, [scope, resetDrafts]);
 
   return {
     now: zone.now,
     week,
     location,
     by,
+    /** The selected row and sub-list row as the address has them (null: the first). */
+    row: place.row,
+    sub: place.sub,
+    select: (row: number, sub: number | null = null) => go({ row, sub }, true),
     filters,
     drafts,
     dock,
@@ -66,11 +86,14 @@ export function useTimesheetScreen(onScopeChange: () => void) {
       search,
       filters,
       highlights,
-      onWeek: (w: Week) => changeScope(() => setWeek(w)),
-      onLocation: (l: number | 'all') => changeScope(() => setLocation(l)),
-      onBy: (b: 1 | 2) => changeScope(() => setBy(b)),
+      onWeek: (w: Week) => changeScope({ week: w }),
+      onLocation: (l: number | 'all') => changeScope({ location: l }),
+      onBy: (b: 1 | 2) => changeScope({ by: b }),
       onSearch: setSearch,
-      onFilters: (f: Filters) => changeScope(() => setFilters(f)),
+      onFilters: (f: Filters) => {
+        setFilters(f);
+        changeScope({}, true);
+      },
       onHighlights: setHighlights,
     },
   };

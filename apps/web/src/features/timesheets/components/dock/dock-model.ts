@@ -2,15 +2,15 @@ import { Actions, DockLocation, Model, TabSetNode, type IJsonModel, type IJsonRe
 
 export const GRID_TAB = 'grid';
 export const DETAIL_TAB = 'detail';
+const GRID_SET = 'grid-set';
 
 /** Share of the width (in %) the docked detail panel takes beside the grid until the clerk moves it. */
 const DETAIL_WEIGHT = 36;
 const DETAIL_MIN_WIDTH = 340;
-/**
- * The grid's least width: with the detail's, within the 720 px a 1024 px window leaves beside the menu,
- * so the detail is never pushed past the window's edge; a narrower grid scrolls its days sideways.
- */
-const GRID_MIN_WIDTH = 360;
+/** The splitter between the grid and the docked panel. */
+const SPLITTER = 8;
+/** Docked below the grid, the panel's height (the grid keeps the height it has beside it). */
+export const STACKED_DETAIL_HEIGHT = 600;
 /** Where this browser keeps the share the clerk last left the splitter at. */
 const WEIGHT_KEY = 'timesheets.detail-width';
 
@@ -33,8 +33,8 @@ const layout = (detailWeight: number): IJsonModel => ({
     children: [
       {
         type: 'tabset',
+        id: GRID_SET,
         weight: 100 - detailWeight,
-        minWidth: GRID_MIN_WIDTH,
         enableTabStrip: false,
         // The grid is sized to its tab and scrolls its own rows; a tab that scrolled too (by a pixel of
         // rounding) would be a scrolling region the keyboard cannot reach.
@@ -73,6 +73,7 @@ export function rememberDetailWeight(model: Model): void {
   const root = model.getRootRow();
   const panel = model.getNodeById(DETAIL_TAB)?.getParent();
   if (!root || !(panel instanceof TabSetNode) || isDetailPoppedOut(model)) return;
+  if (model.isRootOrientationVertical()) return;
   const total = root.getChildren().reduce((sum, node) => sum + (node as TabSetNode).getWeight(), 0);
   if (total > 0)
     localStorage.setItem(WEIGHT_KEY, String(Math.round((panel.getWeight() / total) * 1000) / 10));
@@ -101,11 +102,44 @@ export function popOutDetail(model: Model, rect: IJsonRect): void {
   if (tabset) model.doAction(Actions.moveNode(DETAIL_TAB, tabset.getId(), DockLocation.CENTER, -1));
 }
 
-/** Docks the detail panel back beside the grid at the width it had; its window then closes. */
+/** Docks the detail panel back beside (or below) the grid at the size it had; its window then closes. */
 export function dockDetail(model: Model): void {
   const root = model.getRootRow();
   if (!root || !isDetailPoppedOut(model)) return;
-  model.doAction(Actions.moveNode(DETAIL_TAB, root.getId(), DockLocation.RIGHT, -1));
-  const weight = savedDetailWeight();
-  model.doAction(Actions.adjustWeights(root.getId(), [100 - weight, weight]));
+  const stacked = model.isRootOrientationVertical();
+  model.doAction(
+    Actions.moveNode(DETAIL_TAB, root.getId(), stacked ? DockLocation.BOTTOM : DockLocation.RIGHT, -1),
+  );
+  // Below the grid, the dock gives the panel its height once it is back (arrangeDock).
+  if (!stacked) applyWeights(model, 0);
+}
+
+/**
+ * Whether a dock this wide puts the panel below the grid: beside it, the grid would be narrower than
+ * a row with every day of the week (`gridMinWidth`) or the panel narrower than its least width.
+ */
+export function dockStacks(dockWidth: number, gridMinWidth: number): boolean {
+  return dockWidth < gridMinWidth + SPLITTER + DETAIL_MIN_WIDTH;
+}
+
+/**
+ * Lays the grid and the docked panel side by side, the grid never narrower than its rows
+ * (`gridMinWidth`), or the panel below the grid (`stacked`), where the grid has `gridHeight` px.
+ */
+export function arrangeDock(model: Model, stacked: boolean, gridMinWidth: number, gridHeight: number): void {
+  model.doAction(Actions.updateNodeAttributes(GRID_SET, { minWidth: stacked ? 0 : gridMinWidth }));
+  if (model.isRootOrientationVertical() !== stacked)
+    model.doAction(Actions.updateModelAttributes({ rootOrientationVertical: stacked }));
+  applyWeights(model, gridHeight);
+}
+
+function applyWeights(model: Model, gridHeight: number): void {
+  const root = model.getRootRow();
+  if (!root || root.getChildren().length < 2) return;
+  if (model.isRootOrientationVertical())
+    model.doAction(Actions.adjustWeights(root.getId(), [gridHeight, STACKED_DETAIL_HEIGHT]));
+  else {
+    const weight = savedDetailWeight();
+    model.doAction(Actions.adjustWeights(root.getId(), [100 - weight, weight]));
+  }
 }

@@ -14,12 +14,15 @@ import {
 import 'flexlayout-react/style/light.css';
 import { createResizeSignal, MapResizeContext } from '../../../../ui/map-resize.ts';
 import {
+  arrangeDock,
   DETAIL_TAB,
   dockDetail,
+  dockStacks,
   GRID_TAB,
   isDetailPoppedOut,
   popOutDetail,
   rememberDetailWeight,
+  STACKED_DETAIL_HEIGHT,
 } from './dock-model.ts';
 import { SameWindowPopups } from './same-window-popups.tsx';
 import { shareAnimationFrames } from './share-animation-frames.ts';
@@ -30,6 +33,8 @@ interface Props {
   /** The grid, told the height it has. */
   grid(height: number): ReactNode;
   detail: ReactNode;
+  /** The least width of the grid's rows: narrower than this and the panel docks below the grid. */
+  gridMinWidth: number;
   onPoppedOut(poppedOut: boolean): void;
 }
 
@@ -52,12 +57,29 @@ function popoutRect() {
 
 /**
  * The grid with the detail panel docked beside it (the splitter between them resizes both, and this
- * browser remembers where it was left). The panel pops out into its own browser window and back;
- * closing that window also docks it back.
+ * browser remembers where it was left), or below it where the two do not fit side by side with every
+ * day of the grid's rows in view. The panel pops out into its own browser window and back; closing
+ * that window also docks it back.
  */
-export function TimesheetsDock({ model, grid, detail, onPoppedOut }: Props) {
+export function TimesheetsDock({ model, grid, detail, gridMinWidth, onPoppedOut }: Props) {
   const [signal] = useState(createResizeSignal);
   const [gridHeight, setGridHeight] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [poppedOut, setPoppedOut] = useState(() => isDetailPoppedOut(model));
+  const stacked = size.width > 0 && dockStacks(size.width, gridMinWidth);
+
+  useLayoutEffect(() => {
+    const el = box.current!;
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  useLayoutEffect(() => {
+    if (size.width > 0) arrangeDock(model, stacked, gridMinWidth, size.height - STACKED_DETAIL_HEIGHT);
+  }, [model, stacked, gridMinWidth, size.width, size.height, poppedOut]);
   /** Undoes what the main window shares with the panel's window while the panel is out. */
   const stopSharing = useRef<(() => void) | null>(null);
   // Leaving the screen closes the panel's window without telling onPopoutClose.
@@ -109,13 +131,14 @@ export function TimesheetsDock({ model, grid, detail, onPoppedOut }: Props) {
   };
 
   return (
-    <div className="ts-dock">
+    <div ref={box} className={stacked ? 'ts-dock ts-dock-stacked' : 'ts-dock'}>
       <Layout
         model={model}
         factory={factory}
         onAction={onAction}
         onModelChange={(_model, action) => {
           if (action.type === Actions.ADJUST_WEIGHTS) rememberDetailWeight(model);
+          setPoppedOut(isDetailPoppedOut(model));
           onPoppedOut(isDetailPoppedOut(model));
         }}
         onRenderTabSet={onRenderTabSet}

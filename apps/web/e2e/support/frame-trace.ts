@@ -1,0 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** One scroll step's frame, read from Chromium's trace of the renderer's main thread. */
+export interface TracedFrames {
+  /** Per step: milliseconds from one step's animation frame to the next (what the clerk sees). */
+  wall: number[];
+  /** Per step: milliseconds of CPU the main thread spent in its tasks (what the grid costs). */
+  cpu: number[];
+  /** Steps whose frame began with no row at the top of the body (the rows of an earlier position, or none). */
+  stale: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  cat: string;
+  args?: { data?: { message?: string } };
+}
+
+const STEP_MARK = 'grid-scroll-step';
+
+/** The value at a share (0.95: the 95th percentile) of the sorted values. */
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+
+/**
+ * Scrolls a virtual list's scrolling box (`scroller`) to its end in `steps` jumps, one per animation
+ * frame, under Chromium's tracing. Each step marks the trace as it scrolls; a step's frame is the time
+ * to the next step's mark, and its cost the main thread's CPU time (`tdur`) in the top-level tasks that
+ * ended in between: the scroll event, the drawing of the rows, style, layout and paint.
+ */
+export async function traceScrollFrames(
+  page: Page,
+  scroller: Locator,
+  rowSelector: string,
+  steps = 60,
+): Promise<TracedFrames> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
+  const stale = await scroller.evaluate(
+    async (el, { count, mark, rows }) => {
+      const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      // Read once: reading the box's size at every step would force a layout the scroll itself does not.
+      const end = el.scrollHeight - el.clientHeight;
+      const top = () => el.getBoundingClientRect().top + el.clientHeight / 4;
+      let missing = 0;
+      await nextFrame();
+      for (let step = 1; step <= count; step += 1) {
+        console.timeStamp(mark);
+        el.scrollTop = (end * step) / count;
+        await nextFrame();
+        const y = top();
+        const shown = [...el.querySelectorAll(rows)].some((row) => {
+          const box = row.getBoundingClientRect();
+          return box.top <= y && box.bottom > y;
+        });
+        if (!shown) missing += 1;
+      }
+      console.timeStamp(mark);
+      return missing;
+    },
+    { count: steps, mark: STEP_MARK, rows: rowSelector },
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const marks = trace.traceEvents.filter(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message === STEP_MARK,
+  );
+  const thread = `${marks[0]!.pid}:${marks[0]!.tid}`;
+  const bounds = marks.map((m) => m.ts).sort((a, b) => a - b);
+  const cpu = new Array<number>(bounds.length - 1).fill(0);
+  for (const task of trace.traceEvents) {
+    if (task.ph !== 'X' || !task.cat.includes('toplevel') || `${task.pid}:${task.tid}` !== thread) continue;
+    const endsAt = task.ts + (task.dur ?? 0);
+    const step = bounds.findIndex((b, i) => i < cpu.length && b <= endsAt && endsAt < bounds[i + 1]!);
+    if (step >= 0) cpu[step]! += (task.tdur ?? task.dur ?? 0) / 1000;
+  }
+  const wall = bounds.slice(1).map((b, i) => (b - bounds[i]!) / 1000);
+  return { wall, cpu, stale };
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { signIn } from './support/session.ts';
+import { machineIsQuiet } from './support/machine-load.ts';
+import { lastWeekDay } from './support/timesheets-api.ts';
+import { USERS } from './support/users.ts';
+import { reportTiming } from './support/virtual-scroll.ts';
+
+/** The first rows of a timesheet screen within a second of the navigation, on a quiet machine. */
+const FIRST_ROWS_MS = 1_000;
+
+/**
+ * Opens a screen in a new browser context (an empty cache: its code is downloaded, as on a first
+ * visit) signed in as `session`, and answers when the first grid row was in the page, in ms from the
+ * navigation's start (the page's own clock, watched from its first script).
+ */
+async function timeToFirstRow(browser: Browser, session: BrowserContextOptions, url: string) {
+  const context = await browser.newContext(session);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.ts-grid .ts-row')) return;
+      (window as { firstRowAt?: number }).firstRowAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await expect(page.locator('.ts-grid .ts-row').first()).toBeVisible({ timeout: 30_000 });
+  const at = await page.evaluate(() => (window as { firstRowAt?: number }).firstRowAt!);
+  await context.close();
+  return at;
+}
+
+test.describe("The timesheet screens' first rows", () => {
+  for (const [screen, path, list] of [
+    ['Employee Timesheets', '/employee-timesheets', '/api/v1/time-sheet-list'],
+    ['Sub Contractor Timesheets', '/sub-contractor-timesheets', '/api/v1/sub-contractor-punch-sheet'],
+  ] as const) {
+    test(`${screen} asks for its rows beside its code, not after it`, async ({ page }) => {
+      await signIn(page, USERS.admin.email);
+      // The screen's code is held back on the network: the grid's request must not wait for it.
+      const code = new RegExp(
+        `/assets/${path === '/employee-timesheets' ? 'timesheets-page' : 'subcontractor-timesheets-page'}-[^/]+\\.js$`,
+      );
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let codeAsked = false;
+      await page.route(code, async (route) => {
+        codeAsked = true;
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === list, { timeout: 15_000 });
+      await page.goto(`${path}?week=${lastWeekDay(0)}`);
+      const request = await asked.catch(() => null);
+      expect(codeAsked, "the screen's code was asked for").toBe(true);
+      expect(
+        request,
+        "the grid's request went out while the screen's code was still on its way",
+      ).not.toBeNull();
+      expect(new URL(request!.url()).searchParams.get('start_date')).toBe(lastWeekDay(0));
+      release();
+      await expect(page.locator('.ts-grid .ts-row').first()).toBeVisible({ timeout: 30_000 });
+    });
+  }
+
+  test('Employee Timesheets shows its first rows within a second of the navigation (median of five)', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    await signIn(page, USERS.payroll.email);
+    const session = {
+      storageState: await page.context().storageState(),
+      baseURL: test.info().project.use.baseURL,
+    };
+    const url = `/employee-timesheets?week=${lastWeekDay(0)}`;
+    // One visit first: the server's first answer for a week may wait for its start-up jobs.
+    await timeToFirstRow(browser, session, url);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(Math.round(await timeToFirstRow(browser, session, url)));
+    const median = [...times].sort((a, b) => a - b)[2]!;
+    reportTiming(
+      'first rows',
+      `median ${median} ms of ${times.join(', ')} ms (navigation to the first row, empty cache)`,
+    );
+    // Holds on a quiet machine; on a busy one the time is reported, not asserted (machineIsQuiet).
+    if (machineIsQuiet())
+      expect(median, 'median time to the first rows (ms)').toBeLessThanOrEqual(FIRST_ROWS_MS);
+  });
+});

@@ -1,0 +1,118 @@
+import { memo } from 'react';
+import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { DAY_KEYS, formatHourValue, type DayKey } from '@portal/domain';
+import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
+import type { Highlights } from '../../filters.ts';
+import { cellColor } from '../cell-colors.ts';
+import { GRID_ROW_HEIGHT } from '../../grid-metrics.ts';
+
+/**
+ * A row of either screen's grid: an employee's or a job's week, with its shift and its regular and
+ * overtime hours; or a sub-contractor company's or a job's, which has neither.
+ */
+export type GridRow = PunchSheetRow & { shift?: number; regular_time?: number; over_time?: number };
+
+const EDIT_KEYS = {
+  mon: 'mon_edit_status',
+  tue: 'tue_edit_status',
+  wed: 'wed_edit_status',
+  thu: 'thu_edit_status',
+  fri: 'fri_edit_status',
+  sat: 'sat_edit_status',
+  sun: 'sun_edit_status',
+} as const;
+const STATUS_KEYS = {
+  mon: 'mon_approved_status',
+  tue: 'tue_approved_status',
+  wed: 'wed_approved_status',
+  thu: 'thu_approved_status',
+  fri: 'fri_approved_status',
+  sat: 'sat_approved_status',
+  sun: 'sun_approved_status',
+} as const;
+
+const hours = (value: number | undefined) => (value ? formatHourValue(value) : '');
+
+// The marks are made once and shared by every row: a row draws plain elements and nothing it must measure.
+const WEB_MARK = <EditOutlined aria-label="web correction" title="Corrected on the web" />;
+const MOBILE_MARK = <HighlightOutlined aria-label="mobile correction" title="Corrected on mobile" />;
+const DAY_SHIFT = <SunOutlined aria-label="day shift" className="ts-sun" />;
+const NIGHT_SHIFT = <MoonOutlined aria-label="night shift" className="ts-moon" />;
+
+function DayCell({ row, day, highlights }: { row: GridRow; day: DayKey; highlights: Highlights }) {
+  const status = row[STATUS_KEYS[day]];
+  const edit = row[EDIT_KEYS[day]];
+  return (
+    <div
+      role="gridcell"
+      className={`ts-cell ts-num ts-day ts-status-${status ?? 0}`}
+      style={{ background: cellColor(status, highlights) }}
+    >
+      {hours(row[day])}
+      {/* The marks sit in the cell's top corner, so that a job's day of three digits still fits. */}
+      {edit === 'web' && WEB_MARK}
+      {edit === 'mobile' && MOBILE_MARK}
+    </div>
+  );
+}
+
+interface Props {
+  row: GridRow;
+  index: number;
+  selected: boolean;
+  /** The one row the Tab key reaches (the grid's roving tab stop). */
+  tabStop: boolean;
+  regularAndOvertime: boolean;
+  highlights: Highlights;
+}
+
+/**
+ * One row of the week grid at its fixed place in the scrolled body (the grid handles its clicks and
+ * keys). Memoised: scrolling draws the rows that come into view and leaves the others alone.
+ */
+export const GridRowView = memo(function GridRowView({
+  row,
+  index,
+  selected,
+  tabStop,
+  regularAndOvertime,
+  highlights,
+}: Props) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={tabStop ? 0 : -1}
+      data-index={index}
+      className={selected ? 'ts-row ts-row-selected' : 'ts-row'}
+      style={{ transform: `translateY(${index * GRID_ROW_HEIGHT}px)` }}
+    >
+      <div role="gridcell" className="ts-cell ts-code" title={row.code}>
+        {row.code}
+      </div>
+      <div role="gridcell" className="ts-cell">
+        <span className="ts-name" title={row.name}>
+          {row.shift !== undefined && <>{row.shift === 1 ? DAY_SHIFT : NIGHT_SHIFT} </>}
+          {row.name}
+        </span>
+      </div>
+      {DAY_KEYS.map((day) => (
+        <DayCell key={day} row={row} day={day} highlights={highlights} />
+      ))}
+      {regularAndOvertime && (
+        <>
+          <div role="gridcell" className="ts-cell ts-num">
+            {hours(row.regular_time)}
+          </div>
+          <div role="gridcell" className="ts-cell ts-num">
+            {hours(row.over_time)}
+          </div>
+        </>
+      )}
+      <div role="gridcell" className="ts-cell ts-num ts-total">
+        {hours(row.total)}
+      </div>
+    </div>
+  );
+});

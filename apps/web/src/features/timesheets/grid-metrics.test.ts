@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { GRID_ROW_HEIGHT, gridColumns, gridMinWidth, visibleRange } from './grid-metrics.ts';
+
+describe('the week grid sizes', () => {
+  it('fits ID, a name, seven days, Reg, OT and Total in the least width', () => {
+    expect(gridColumns('employee', true)).toBe('60px minmax(120px, 1fr) repeat(7, 48px) 46px 44px 50px');
+    expect(gridMinWidth('employee', true)).toBe(60 + 120 + 7 * 48 + 46 + 44 + 50 + 16);
+    expect(gridMinWidth('company', false)).toBe(60 + 110 + 7 * 48 + 56 + 16);
+  });
+
+  it('draws the rows in view and a few on either side', () => {
+    expect(visibleRange(0, 10 * GRID_ROW_HEIGHT, 2000)).toEqual({ first: 0, last: 13 });
+    expect(visibleRange(100 * GRID_ROW_HEIGHT, 10 * GRID_ROW_HEIGHT, 2000)).toEqual({ first: 97, last: 113 });
+    expect(visibleRange(1995 * GRID_ROW_HEIGHT, 10 * GRID_ROW_HEIGHT, 2000)).toEqual({
+      first: 1992,
+      last: 2000,
+    });
+    expect(visibleRange(0, 500, 0)).toEqual({ first: 0, last: 0 });
+  });
+});

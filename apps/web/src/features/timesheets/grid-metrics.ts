@@ -1,0 +1,38 @@
+/** The week grid's fixed sizes, in px: every row is as tall as the next, so none is ever measured. */
+export const GRID_HEADER_HEIGHT = 48;
+export const GRID_ROW_HEIGHT = 36;
+
+/** What the rows are, which names the name column: Name, Job or Company Name. */
+export type GridRowKind = 'employee' | 'job' | 'company';
+
+/**
+ * Column widths. A job's or a company's week adds up to thousands of hours, an employee's to at most
+ * 168, so their totals are wider; the name takes what is left, at least `nameMin` (cut short with an
+ * ellipsis, whole on hover).
+ */
+const WIDTHS = {
+  employee: { id: 60, day: 48, reg: 46, ot: 44, total: 50, nameMin: 120 },
+  job: { id: 60, day: 48, reg: 52, ot: 48, total: 56, nameMin: 110 },
+};
+/** Room kept for the rows' vertical scrollbar, so that it never covers the total. */
+const SCROLLBAR = 16;
+
+/** The CSS grid columns of a row (ID, name, seven days, Reg and OT or not, Total). */
+export function gridColumns(kind: GridRowKind, regularAndOvertime: boolean): string {
+  const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
+  const hours = regularAndOvertime ? ` ${w.reg}px ${w.ot}px` : '';
+  return `${w.id}px minmax(${w.nameMin}px, 1fr) repeat(7, ${w.day}px)${hours} ${w.total}px`;
+}
+
+/** The least width at which a row shows its ID, name, every day and its totals without scrolling. */
+export function gridMinWidth(kind: GridRowKind, regularAndOvertime: boolean): number {
+  const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
+  return w.id + w.nameMin + 7 * w.day + (regularAndOvertime ? w.reg + w.ot : 0) + w.total + SCROLLBAR;
+}
+
+/** The first row to draw and how many, for a body scrolled to `scrollTop` showing `bodyHeight` px. */
+export function visibleRange(scrollTop: number, bodyHeight: number, count: number, overscan = 3) {
+  const first = Math.max(0, Math.floor(scrollTop / GRID_ROW_HEIGHT) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + bodyHeight) / GRID_ROW_HEIGHT) + overscan);
+  return { first, last: Math.max(first, last) };
+}
