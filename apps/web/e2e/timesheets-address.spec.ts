@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseIn } from './support/antd-select.ts';
 import { signIn } from './support/session.ts';
 import { firstLevelRows, openSubTimesheets, subListRows } from './support/subcontractor-timesheets.ts';
-import { chooseRadio, detail, gridRows, openTimesheets, showLastWeek } from './support/timesheets.ts';
+import {
+  chooseRadio,
+  detail,
+  firstVisit,
+  gridRows,
+  openTimesheets,
+  showLastWeek,
+} from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 const weekBox = (page: Page) => page.getByLabel('Week', { exact: true });
@@ -16,7 +23,10 @@ test.describe('The timesheet screens keep their place in the address', () => {
     page,
     browser,
   }) => {
+    // Reloads, a second browser and Back and Forward: several screens' worth of waiting.
+    test.slow();
     await signIn(page, USERS.payroll.email);
+    await firstVisit(page);
     await openTimesheets(page);
     const thisWeek = await weekBox(page).inputValue();
     await showLastWeek(page);

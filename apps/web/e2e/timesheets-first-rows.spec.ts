@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { signIn } from './support/session.ts';
 import { machineIsQuiet } from './support/machine-load.ts';
+import { firstVisit } from './support/timesheets.ts';
 import { lastWeekDay } from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 import { reportTiming } from './support/virtual-scroll.ts';
@@ -35,22 +36,27 @@ test.describe("The timesheet screens' first rows", () => {
     ['Employee Timesheets', '/employee-timesheets', '/api/v1/time-sheet-list'],
     ['Sub Contractor Timesheets', '/sub-contractor-timesheets', '/api/v1/sub-contractor-punch-sheet'],
   ] as const) {
-    test(`${screen} asks for its rows beside its code, not after it`, async ({ page }) => {
+    test(`${screen} asks for its rows beside its code, not after it`, async ({ page, browser }) => {
       await signIn(page, USERS.admin.email);
+      await firstVisit(page);
+      // A new browser context, signed in, whose cache is empty: the screen's code must be downloaded.
+      const context = await browser.newContext({
+        storageState: await page.context().storageState(),
+        baseURL: test.info().project.use.baseURL,
+      });
+      const visitor = await context.newPage();
       // The screen's code is held back on the network: the grid's request must not wait for it.
-      const code = new RegExp(
-        `/assets/${path === '/employee-timesheets' ? 'timesheets-page' : 'subcontractor-timesheets-page'}-[^/]+\\.js$`,
-      );
+      const chunk = path === '/employee-timesheets' ? 'timesheets-page' : 'subcontractor-timesheets-page';
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let codeAsked = false;
-      await page.route(code, async (route) => {
+      await visitor.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
         codeAsked = true;
         await held;
         await route.continue();
       });
-      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === list, { timeout: 15_000 });
-      await page.goto(`${path}?week=${lastWeekDay(0)}`);
+      const asked = visitor.waitForRequest((r) => new URL(r.url()).pathname === list, { timeout: 20_000 });
+      await visitor.goto(`${path}?week=${lastWeekDay(0)}`);
       const request = await asked.catch(() => null);
       expect(codeAsked, "the screen's code was asked for").toBe(true);
       expect(
@@ -59,7 +65,8 @@ test.describe("The timesheet screens' first rows", () => {
       ).not.toBeNull();
       expect(new URL(request!.url()).searchParams.get('start_date')).toBe(lastWeekDay(0));
       release();
-      await expect(page.locator('.ts-grid .ts-row').first()).toBeVisible({ timeout: 30_000 });
+      await expect(visitor.locator('.ts-grid .ts-row').first()).toBeVisible({ timeout: 30_000 });
+      await context.close();
     });
   }
 

@@ -7,7 +7,14 @@ import {
   subList,
   subListRows,
 } from './support/subcontractor-timesheets.ts';
-import { detail, exportButton, gridRows, openTimesheets, showLastWeek } from './support/timesheets.ts';
+import {
+  detail,
+  exportButton,
+  firstVisit,
+  gridRows,
+  openTimesheets,
+  showLastWeek,
+} from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 /** What has the focus: a grid row's first cell's text, or the element's tag and name. */
@@ -36,6 +43,7 @@ test.describe('The timesheet grids by keyboard', () => {
     page,
   }) => {
     await signIn(page, USERS.payroll.email);
+    await firstVisit(page);
     await openTimesheets(page);
     const grid = page.getByRole('grid', { name: 'Timesheets' });
     await exportButton(page).focus();
