@@ -37,6 +37,8 @@ test.describe("The timesheet screens' first rows", () => {
     ['Sub Contractor Timesheets', '/sub-contractor-timesheets', '/api/v1/sub-contractor-punch-sheet'],
   ] as const) {
     test(`${screen} asks for its rows beside its code, not after it`, async ({ page, browser }) => {
+      // The first screen after the server's start may wait for its start-up jobs.
+      test.slow();
       await signIn(page, USERS.admin.email);
       await firstVisit(page);
       // A new browser context, signed in, whose cache is empty: the screen's code must be downloaded.

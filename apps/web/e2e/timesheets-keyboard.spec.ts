@@ -42,6 +42,8 @@ test.describe('The timesheet grids by keyboard', () => {
   test('Employee Timesheets: Tab reaches the grid, arrows move, Enter and Space select; the map is passed by', async ({
     page,
   }) => {
+    // The first screen after the server's start may wait for its start-up jobs.
+    test.slow();
     await signIn(page, USERS.payroll.email);
     await firstVisit(page);
     await openTimesheets(page);

@@ -152,14 +152,11 @@ export function TimesheetGrid<Row extends GridRow>({
   });
 
   const { first, last } = visibleRange(scrollTop, bodyHeight, rows.length, OVERSCAN);
-  // The rows in view are drawn in a fixed set of slots: a row scrolled out hands its elements to the
-  // one scrolled in, so a step of the scroll changes texts and colours instead of making new elements.
-  // The tab stop keeps elements of its own (the focus stays on its row) and is always in the page,
-  // even when it is scrolled out of view.
-  const slots = Math.ceil(bodyHeight / GRID_ROW_HEIGHT) + 2 * OVERSCAN + 2;
-  const drawn: Array<{ index: number; key: string }> = [];
-  if (rows.length > 0) drawn.push({ index: active, key: `tab-stop-${rows[active]!.id}` });
-  for (let i = first; i < last; i++) if (i !== active) drawn.push({ index: i, key: `slot-${i % slots}` });
+  // The tab stop is always in the page, even when it is scrolled out of view. Each row keeps its own
+  // elements (keyed by id), so a row that has the focus, or is being clicked, is never redrawn as another.
+  const drawn: number[] = [];
+  if (rows.length > 0 && (active < first || active >= last)) drawn.push(active);
+  for (let i = first; i < last; i++) drawn.push(i);
 
   const columns = gridColumns(kind, regularAndOvertime);
   const days = weekDays(weekStart);
@@ -221,9 +218,9 @@ export function TimesheetGrid<Row extends GridRow>({
         className="ts-grid-body"
         style={{ height: Math.max(rows.length, loading || rows.length === 0 ? 2 : 0) * GRID_ROW_HEIGHT }}
       >
-        {drawn.map(({ index, key }) => (
+        {drawn.map((index) => (
           <GridRowView
-            key={key}
+            key={rows[index]!.id}
             row={rows[index]!}
             index={index}
             selected={rows[index]!.id === selectedId}
