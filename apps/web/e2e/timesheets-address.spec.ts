@@ -45,6 +45,8 @@ test.describe('The timesheet screens keep their place in the address', () => {
     await expect(page).toHaveURL(/[?&]row=\d+/);
 
     const expectPlace = async (p: Page) => {
+      // A page loaded anew waits for its code and the grid, as openTimesheets does.
+      await expect(p.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 20_000 });
       await expect(weekBox(p)).toHaveValue(lastWeek);
       await expect(siteBox(p)).toContainText('Trenton Shop');
       await expect(checkedView(p)).toHaveText('By Job');
@@ -94,6 +96,9 @@ test.describe('The timesheet screens keep their place in the address', () => {
     const lastWeek = await weekBox(page).inputValue();
 
     await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sub Contractor Timesheets' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(weekBox(page)).toHaveValue(lastWeek);
     await expect(checkedView(page)).toHaveText('By Job');
     await expect(firstLevelRows(page).filter({ hasText: job })).toHaveAttribute('aria-selected', 'true');
