@@ -14,6 +14,7 @@ import { employeeLabel, jobLabel } from '../time-entries/service.ts';
 import { findOpenEntriesBefore } from '../time-entries/service.ts';
 import { loadSettings } from '../settings/service.ts';
 import { closedWeeksOf, holdLatePunches } from '../closed-weeks/service.ts';
+import { lockEmployeesEntries } from '../timesheets/service.ts';
 import { storePayFigures, type TouchedTime } from '../pay-figures/service.ts';
 import {
   applyBatch,
@@ -191,6 +192,9 @@ async function applyOnce(
       : [];
     const jobs = fresh.length ? await q.jobsByIds(trx, companyId, unique(fresh.map((u) => u.job_id))) : [];
     const employeeIds = employees.map((e) => e.id);
+    // The lock swaps, corrections and Add Timesheet take: what they check against an employee's entries
+    // (a second open entry) still holds when they write, and a punch waits for them, or they for it.
+    await lockEmployeesEntries(trx, employeeIds);
     const previous = await q.previousPunches(
       trx,
       companyId,

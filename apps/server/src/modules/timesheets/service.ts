@@ -14,6 +14,7 @@ export { addDayFields, cellDays } from './grid-rows.ts';
 export { groupBy } from './group-by.ts';
 export { addManualEntries } from './manual-entries.ts';
 export { hours } from './hours.ts';
+export { lockEmployeesEntries } from './manual-entry-queries.ts';
 export { payrollExport } from './payroll-export.ts';
 export { dayCells, jobsByIds, liveEntries, ofWorkforce, type RowKey, type Workforce } from './queries.ts';
 export { swapEntries } from './swap.ts';

@@ -92,7 +92,9 @@ export async function swapEntries(
     }
     await refuseSecondOpenEntry(tx, companyId, rows, derived);
 
-    for (const [id, p] of next) {
+    // Entries the swap closes are written before the one it leaves open: one open entry at every step.
+    const closedFirst = [...next].sort(([a], [b]) => openLast(derived.get(a)!) - openLast(derived.get(b)!));
+    for (const [id, p] of closedFirst) {
       const row = rows.get(id)!;
       const { pin, pout, d, job } = derived.get(id)!;
       const saved = await q.updateEntryAt(tx, id, row.version, {
@@ -146,6 +148,8 @@ export async function swapEntries(
     );
   });
 }
+
+const openLast = (x: Derived) => (x.d.clock_out_at === null ? 1 : 0);
 
 /**
  * An employee has at most one entry without a clock-out. Moving a clock-out from one employee's entry to
