@@ -39,6 +39,7 @@ test.describe('Accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('button').first()).toBeVisible();
       await expectNoViolations(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
 
@@ -53,6 +54,8 @@ test.describe('Accessibility', () => {
         timeout: 20_000,
       });
       await expectNoViolations(page);
+      // One top-level heading: the screen's name.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
 });

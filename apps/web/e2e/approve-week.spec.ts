@@ -110,3 +110,31 @@ test('Approve Week waits while the clerk holds corrections', async ({ page, requ
   await expect(card.getByLabel('Select entry')).toBeChecked();
   await expect(approveWeek).toBeDisabled();
 });
+
+test('Approve Week closes with its answer and says what it did, while the grid still reloads', async ({
+  page,
+  request,
+}) => {
+  const emp = (await employeeOptions(request, await apiToken(request, USERS.admin.email)))[23]!;
+  await signIn(page, USERS.payroll.email);
+  await openTimesheets(page);
+  await page.getByRole('button', { name: 'Approve Week' }).click();
+  await chooseEmployee(page, emp);
+  await expect(dialog(page).getByLabel('Week approval summary')).toContainText(
+    /^Approve \d+ time entries of 1 employee for the week /,
+  );
+  // The grid's reload after the approval is held back: the dialog does not wait for it.
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/api/v1/time-sheet-list?**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const anyway = dialog(page).getByRole('button', { name: 'Approve anyway' });
+  await (
+    (await anyway.count()) ? anyway : dialog(page).getByRole('button', { name: 'Approve', exact: true })
+  ).click();
+  await expect(dialog(page)).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText(/^Approved \d+ time entries of 1 employee\.$/)).toBeVisible({ timeout: 5_000 });
+  release();
+});

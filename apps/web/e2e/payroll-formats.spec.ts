@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import dayjs from 'dayjs';
 import { expect, test, type Page } from '@playwright/test';
 import { PAYROLL_FORMAT_LABELS, PAYROLL_MSG, type PayrollFormat } from '@portal/contracts/payroll-formats';
 import { addDays } from '@portal/domain';
@@ -60,6 +61,12 @@ test('picks each payroll format in the Export dialog and downloads its file with
     expect(text.split('\r\n').filter((l) => l !== '').length).toBeGreaterThan(2);
     const table = dialog.locator('.ant-descriptions');
     await expect(table).toContainText(`Control totals of ${download.suggestedFilename()}`, ANSWER);
+    // The toast names the file's format; its totals count the file's own lines (an ADP batch: one an employee).
+    await expect(page.getByText(PAYROLL_MSG.exported(dayjs(start).format('MM/DD/YY'), format))).toBeVisible();
+    if (format !== 'quickbooks') {
+      const rows = text.split('\r\n').filter((l) => l !== '').length - 1;
+      await expect(table.getByRole('row', { name: /^Lines/ })).toHaveText(`Lines${rows}`);
+    }
     totals.push((await table.locator('td').allInnerTexts()).slice(2).join(' '));
     if (format === 'adp') await shoot(page, 'export-formats');
   }

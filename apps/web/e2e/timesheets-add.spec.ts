@@ -53,7 +53,14 @@ test.describe('Add Timesheet', () => {
     await pick(page, 'Note', 'OTHER');
     await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(dialog(page)).toContainText('Please enter a Note');
-    await dialog(page).getByLabel('Other note').fill('Toolbox talk');
+    // A note past its 500 characters is kept as typed, counted, and refused; never cut without a word.
+    const other = dialog(page).getByLabel('Other note');
+    await other.fill('x'.repeat(501));
+    await expect(other).toHaveValue('x'.repeat(501));
+    await expect(dialog(page).getByText('501 / 500')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(dialog(page)).toContainText('At most 500 characters.');
+    await other.fill('Toolbox talk');
     await expect(dialog(page).getByLabel('Entry count')).toHaveText('Entries: 1');
     await shoot(page, 'employee-timesheets-add-day');
 
@@ -61,6 +68,34 @@ test.describe('Add Timesheet', () => {
     await expect(page.getByText('1 time entry added successfully.')).toBeVisible();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByLabel('Entry count')).toHaveText('Entries: 0');
+  });
+
+  test('by day: a time typed alone into Clock-Out is taken on the clock-in day, one past the max snaps to it, and a double click on Submit sends once', async ({
+    page,
+  }) => {
+    await dialog(page).getByRole('button', { name: 'Previous day' }).click();
+    const yesterday = addDays(localDate(Date.now(), TZ), -1);
+    await pick(page, 'Job', { first: true });
+    await pick(page, 'Employee', { first: true });
+    await time(dialog(page), 'Clock-In', '12:30 am');
+    const clockOut = dialog(page).getByLabel('Clock-Out', { exact: true });
+    // Past the 15-hour maximum after clock-in: held to clock-in plus 15 hours, not refused.
+    await typeDateTime(clockOut, `${mmdd(yesterday)} 11:30 pm`);
+    await expect(clockOut).toHaveValue(`${mmdd(yesterday)} 03:30 pm`);
+    // A time of day alone, as Clock-In takes it: on the clock-in's day.
+    await clockOut.click();
+    await clockOut.fill('02:00 am');
+    await clockOut.press('Enter');
+    await expect(clockOut).toHaveValue(`${mmdd(yesterday)} 02:00 am`);
+
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v1/add-time-entries')) sent.push(r.url());
+    });
+    await dialog(page).getByRole('button', { name: 'Submit', exact: true }).dblclick();
+    await expect(page.getByText('1 time entry added successfully.')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    expect(sent).toHaveLength(1);
   });
 
   test('by week: each row needs a day with both times; Submit closes the dialog', async ({ page }) => {

@@ -10,6 +10,7 @@ import { localDate, MAX, requiredText } from './fields.ts';
  */
 
 const week = (start: string) => displayDate(start);
+const entries = (n: number) => `${n} un-approved time ${n === 1 ? 'entry' : 'entries'}`;
 
 export const PAY_PERIOD_MSG = {
   notAMonday: 'Choose the Monday that starts the week.',
@@ -17,8 +18,17 @@ export const PAY_PERIOD_MSG = {
   closed: (start: string) => `The week of ${week(start)} is closed for payroll. Reopen it to make changes.`,
   alreadyClosed: (start: string) => `The week of ${week(start)} is already closed for payroll.`,
   notClosed: (start: string) => `The week of ${week(start)} is not closed.`,
-  unapproved: (n: number) =>
-    `${n} un-approved time ${n === 1 ? 'entry' : 'entries'} in the week. Approve all to close the pay period.`,
+  /** Whose entries keep the week open: the employees', the sub-contractors', or both. */
+  unapproved: (n: { employees: number; subcontractors: number }) => {
+    const of = [
+      ...(n.employees ? [`${entries(n.employees)} of employees`] : []),
+      ...(n.subcontractors ? [`${entries(n.subcontractors)} of sub-contractors`] : []),
+    ];
+    return `${of.join(' and ')} in the week. Approve all to close the pay period.`;
+  },
+  /** Where the un-approved entries are: the screen that shows them. */
+  unapprovedOn: (n: number, workforce: 'employees' | 'subcontractors') =>
+    `${entries(n)} on ${workforce === 'employees' ? 'Employee Timesheets' : 'Sub Contractor Timesheets'}`,
   nothingToClose: 'No approved time entries found for the selected week.',
   partialWeek: (start: string) =>
     `The week of ${week(start)} is closed for payroll: export it on its own, ${week(start)} to ${week(addDays(start, 6))}.`,

@@ -15,7 +15,18 @@ export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
   quickbooks: 'QuickBooks time activities (.iif)',
 };
 
+/** What each file is called where the clerk reads about it: the toast after its export. */
+export const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
+  txt: 'Time Sheet Export',
+  adp: 'ADP Workforce Now paydata',
+  paychex: 'Paychex Flex payroll import',
+  quickbooks: 'QuickBooks time activities',
+};
+
 export const PAYROLL_MSG = {
+  /** The export's toast: the spec's for the text file, each other file by its own name. */
+  exported: (date: string, format: PayrollFormat) =>
+    `${date} ${PAYROLL_FORMAT_NAMES[format]} generated successfully.`,
   format: `Please choose one of the payroll formats: ${PAYROLL_FORMATS.join(', ')}.`,
   adpCompanyCodeMissing: 'Set the ADP company code in Settings (Payroll Files) to export an ADP file.',
   adpFileNumbersMissing: (employees: readonly string[]) =>
@@ -65,6 +76,7 @@ export const employeePayrollIdsRequest = z.object({ adp_file_number: adpFileNumb
  */
 const payrollTotals = z.object({
   employees: z.number(),
+  /** The file's own lines below its header (an ADP batch has one per employee). */
   lines: z.number(),
   regular_hours: z.number(),
   overtime_hours: z.number(),

@@ -16,14 +16,17 @@ export async function deletePayPeriod(db: Conn, id: number): Promise<void> {
 export async function countUnapprovedInWeek(db: Conn, companyId: number, start: string, end: string) {
   const row = await db
     .selectFrom('time_entries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('subcontractor_company_id', 'is', null).as('employees'),
+      eb.fn.countAll<number>().filterWhere('subcontractor_company_id', 'is not', null).as('subcontractors'),
+    ])
     .where('company_id', '=', companyId)
     .where('work_date', '>=', start)
     .where('work_date', '<=', end)
     .where('deleted_at', 'is', null)
     .where('approved_status', '=', 'un-approved')
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { employees: Number(row.employees), subcontractors: Number(row.subcontractors) };
 }
 
 /** Whether the week holds an approved entry of an employee (what the payroll file is made of). */

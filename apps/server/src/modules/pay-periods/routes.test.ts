@@ -30,6 +30,8 @@ describe.each(ENGINES)('pay periods on %s', (engine) => {
   let worker: number;
   let entries: number[];
   let workerEntry: number;
+  /** The crew's entries the refusal test adds, then approves. */
+  const crewEntries: number[] = [];
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, { now: () => NOW });
@@ -144,7 +146,7 @@ describe.each(ENGINES)('pay periods on %s', (engine) => {
   });
 
   describe('closing', () => {
-    it('refuses while an entry of the week is un-approved, naming how many', async () => {
+    it('refuses while an entry of the week is un-approved, naming how many, whose and on which screen', async () => {
       const extra = await shift(
         t.app,
         admin,
@@ -153,12 +155,33 @@ describe.each(ENGINES)('pay periods on %s', (engine) => {
         '2026-11-13T07:00:00-05:00',
         '2026-11-13T09:00:00-05:00',
       );
-      const res = await post('/api/v1/pay-period-close', { start_date: '2026-11-09' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.start_date).toBe(PAY_PERIOD_MSG.unapproved(1));
+      const crew = await Promise.all(
+        ['10', '11'].map((day) =>
+          shift(t.app, admin, worker, job, `2026-11-${day}T16:00:00-05:00`, `2026-11-${day}T18:00:00-05:00`),
+        ),
+      );
+      const close = () => post('/api/v1/pay-period-close', { start_date: '2026-11-09' });
+      const both = await close();
+      expect(both.statusCode).toBe(422);
+      expect(both.json().errors).toEqual({
+        start_date:
+          '1 un-approved time entry of employees and 2 un-approved time entries of sub-contractors in the week. Approve all to close the pay period.',
+        unapproved_employees: '1 un-approved time entry on Employee Timesheets',
+        unapproved_subcontractors: '2 un-approved time entries on Sub Contractor Timesheets',
+      });
       expect((await status()).closed).toBe(false);
       await approve([extra]);
       entries.push(extra);
+
+      // Every employee approved: what is left is the sub-contractors', and the refusal says so.
+      const subsOnly = await close();
+      expect(subsOnly.json().errors).toEqual({
+        start_date:
+          '2 un-approved time entries of sub-contractors in the week. Approve all to close the pay period.',
+        unapproved_subcontractors: '2 un-approved time entries on Sub Contractor Timesheets',
+      });
+      await approve(crew, '/api/v1/sub-contractor-punch-approval-update', 'punches');
+      crewEntries.push(...crew);
     });
 
     it('refuses a week with nothing to pay', async () => {
@@ -265,7 +288,7 @@ describe.each(ENGINES)('pay periods on %s', (engine) => {
     });
 
     it('leaves every entry of the week as it was', async () => {
-      for (const id of [...entries, workerEntry]) {
+      for (const id of [...entries, workerEntry, ...crewEntries]) {
         const e = await entry(id);
         expect(e.deleted_at).toBeNull();
         expect(e.approved_status).toBe('approved');
@@ -277,7 +300,7 @@ describe.each(ENGINES)('pay periods on %s', (engine) => {
         .where('work_date', '>=', '2026-11-09')
         .where('work_date', '<=', '2026-11-15')
         .executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(entries.length + 1);
+      expect(Number(count.n)).toBe(entries.length + 1 + crewEntries.length);
     });
 
     it("leaves another company's same week open", async () => {

@@ -52,6 +52,20 @@ export async function payPeriodStatus(
   };
 }
 
+/**
+ * The refusal of a close with un-approved entries: the message says how many and whose, and a field
+ * per screen that holds them (unapproved_employees, unapproved_subcontractors) says where to go.
+ */
+function unapprovedErrors(n: { employees: number; subcontractors: number }): Record<string, string> {
+  return {
+    start_date: PAY_PERIOD_MSG.unapproved(n),
+    ...(n.employees ? { unapproved_employees: PAY_PERIOD_MSG.unapprovedOn(n.employees, 'employees') } : {}),
+    ...(n.subcontractors
+      ? { unapproved_subcontractors: PAY_PERIOD_MSG.unapprovedOn(n.subcontractors, 'subcontractors') }
+      : {}),
+  };
+}
+
 const describeTotals = (t: PayPeriodTotals | null) =>
   t
     ? `${t.employees} employees, ${t.lines} lines, ${formatHundredths(t.regular_hundredths)} regular + ${formatHundredths(t.overtime_hundredths)} overtime = ${formatHundredths(t.total_hundredths)} hours`
@@ -76,7 +90,8 @@ export async function closePayPeriod(
     if (await findPayPeriod(tx, companyId, start))
       throw new ConflictError('pay_period_closed', PAY_PERIOD_MSG.alreadyClosed(start));
     const unapproved = await q.countUnapprovedInWeek(tx, companyId, start, end);
-    if (unapproved > 0) throw new ValidationError({ start_date: PAY_PERIOD_MSG.unapproved(unapproved) });
+    if (unapproved.employees + unapproved.subcontractors > 0)
+      throw new ValidationError(unapprovedErrors(unapproved));
     if (!(await q.hasPayrollEntries(tx, companyId, start, end)))
       throw new ValidationError({ start_date: PAY_PERIOD_MSG.nothingToClose });
     return q.insertPayPeriod(tx, {

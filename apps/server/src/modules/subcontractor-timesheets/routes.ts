@@ -15,7 +15,20 @@ import { TIMESHEET_MSG, widgetCounts, type WidgetCounts } from '@portal/contract
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { ok } from '../../platform/reply.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { approveEntries, deleteEntries } from '../timesheets/service.ts';
+import {
+  subWeekApprovalPreviewRequest,
+  subWeekApprovalRequest,
+  weekApprovalPreview,
+  weekApprovalResult,
+} from '@portal/contracts/week-approval';
+import {
+  approveEntries,
+  approveWeek,
+  deleteEntries,
+  previewWeekApproval,
+  subcontractorsWeek,
+  weekApprovedMessage,
+} from '../timesheets/service.ts';
 import { swapEntries } from '../timesheets/service.ts';
 import { punchDetail } from './detail.ts';
 import { punchSheetBody } from './sheet.ts';
@@ -76,11 +89,33 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
     '/api/v1/sub-contractor-punch-approval-update',
     { config: { access: write }, schema: { tags, body: subApprovalRequest } },
     async (req, reply) => {
-      const count = await approveEntries(ctx, req.actor(), req.body.punches, {
+      const { approved } = await approveEntries(ctx, req.actor(), req.body.punches, {
         workforce: 'subcontractors',
         field: 'punches',
       });
-      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
+      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: approved.length }));
+    },
+  );
+
+  // Approve Week (issue 39): the employees' implementation over the sub-contractor workers' entries.
+  app.post(
+    '/api/v1/sub-contractor-punch-week-approval-preview',
+    {
+      config: { access: write },
+      schema: { tags, body: subWeekApprovalPreviewRequest, response: { 200: envelope(weekApprovalPreview) } },
+    },
+    async (req) => ok('', await previewWeekApproval(ctx, req.auth!.companyId, subcontractorsWeek(req.body))),
+  );
+
+  app.post(
+    '/api/v1/sub-contractor-punch-week-approval',
+    {
+      config: { access: write },
+      schema: { tags, body: subWeekApprovalRequest, response: { 202: envelope(weekApprovalResult) } },
+    },
+    async (req, reply) => {
+      const result = await approveWeek(ctx, req.actor(), { ...req.body, ...subcontractorsWeek(req.body) });
+      return reply.status(202).send(ok(weekApprovedMessage(result, 'subcontractors'), result));
     },
   );
 

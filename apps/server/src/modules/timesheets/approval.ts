@@ -1,4 +1,5 @@
 import { TIMESHEET_MSG, type ApprovalEntry } from '@portal/contracts/timesheets';
+import { WEEK_APPROVAL_MSG } from '@portal/contracts/week-approval';
 import { deriveEntry, localDisplay, validateTimeEntry, type Settings } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database.ts';
@@ -27,17 +28,26 @@ export interface EntryScope {
 
 const truthy = (v: unknown) => v === true || v === 1 || v === 'true';
 
+/** The entries approved, and those left out because someone changed them first (leaveOutChanged). */
+export interface ApprovalOutcome {
+  approved: number[];
+  changed: { id: number; reason: string }[];
+}
+
 /**
  * Approves the entries; those the clerk touched (is_corrected) also take the new times, which must have
  * a clock-out and a note. All or nothing: one bad entry approves none. Approved entries are locked, and
  * an entry changed by someone else since it was loaded (its version) is a conflict, never overwritten.
+ * With `leaveOutChanged` (Approve Week) an entry approved, changed or deleted by someone else, up to
+ * the moment of its own write, is left out with its reason and the others are approved.
  */
 export async function approveEntries(
   ctx: AppContext,
   actor: Actor,
   items: ApprovalEntry[],
   scope: EntryScope,
-): Promise<number> {
+  opts: { leaveOutChanged?: boolean } = {},
+): Promise<ApprovalOutcome> {
   const companyId = actor.companyId;
   const settings = await loadSettings(ctx.db, companyId);
   const errors: Record<string, string> = {};
@@ -59,13 +69,30 @@ export async function approveEntries(
       [...rows.values()].map((r) => r.work_date),
     );
     const at = ctx.now().toISOString();
+    const changed: ApprovalOutcome['changed'] = [];
+    const leaveOut = (id: number, reason: string, refusal: Error) => {
+      if (!opts.leaveOutChanged) throw refusal;
+      changed.push({ id, reason });
+    };
     const changes: { row: Entry; set: Partial<Entry>; corrected: boolean }[] = [];
     for (const [i, item] of items.entries()) {
       const row = rows.get(item.id);
-      if (!row) throw new NotFoundError(`Time entry ${item.id} was not found.`);
-      if (row.approved_status !== 'un-approved')
-        throw new ValidationError({ [`${scope.field}.${i}.id`]: TIMESHEET_MSG.locked });
-      if (item.version !== row.version) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
+      if (!row) {
+        leaveOut(item.id, changedReason(row), new NotFoundError(`Time entry ${item.id} was not found.`));
+        continue;
+      }
+      if (row.approved_status !== 'un-approved') {
+        leaveOut(
+          row.id,
+          changedReason(row),
+          new ValidationError({ [`${scope.field}.${i}.id`]: TIMESHEET_MSG.locked }),
+        );
+        continue;
+      }
+      if (item.version !== row.version) {
+        leaveOut(row.id, changedReason(row), new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict));
+        continue;
+      }
       const planned = plan(row, item, settings, ctx.now().toISOString());
       if ('errors' in planned) {
         for (const [field, message] of Object.entries(planned.errors))
@@ -88,8 +115,10 @@ export async function approveEntries(
       changes.map((c) => c.row),
       settings.time_zone,
     );
-    for (const { row, set, corrected } of changes) {
-      const saved = await q.updateEntryAt(tx, row.id, row.version, {
+    const saved: typeof changes = [];
+    for (const change of changes) {
+      const { row, set, corrected } = change;
+      const written = await q.updateEntryAt(tx, row.id, row.version, {
         ...set,
         approved_status: 'approved',
         approved_by: actor.userId,
@@ -97,22 +126,30 @@ export async function approveEntries(
         modified_by: actor.userId,
         updated_at: at,
       });
-      if (!saved) throw new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict);
+      if (!written) {
+        // Changed by another writer after this transaction read it (PostgreSQL: it waited for that commit).
+        const [now] = opts.leaveOutChanged
+          ? await q.entriesByIds(tx, companyId, [row.id], scope.workforce)
+          : [];
+        leaveOut(row.id, changedReason(now), new ConflictError('stale_time_entry', TIMESHEET_MSG.conflict));
+        continue;
+      }
+      saved.push(change);
       if (corrected) await auditCorrection(tx, actor, row, set, describe, settings, ctx.now());
     }
     // Each entry keeps the split it is approved with: its figures over its week as it stands now, which
     // then hold its regular time first whatever comes later (docs/time-rules.md).
-    const touched = changes.flatMap((c) => [c.row, { ...c.row, ...c.set }]);
+    const touched = saved.flatMap((c) => [c.row, { ...c.row, ...c.set }]);
     await storePayFigures(tx, companyId, touched);
     await q.keepApprovedSplits(
       tx,
-      changes.map((c) => c.row.id),
+      saved.map((c) => c.row.id),
     );
     await storePayFigures(tx, companyId, touched);
     await writeAudits(
       tx,
       actor,
-      changes.map((c) => ({
+      saved.map((c) => ({
         action: 'Time Entry Approval',
         description: `Approved the time entry of ${describe({ ...c.row, ...c.set })}`,
         entity: 'time_entry',
@@ -120,8 +157,14 @@ export async function approveEntries(
       })),
       ctx.now(),
     );
-    return changes.length;
+    return { approved: saved.map((c) => c.row.id), changed };
   });
+}
+
+/** Why an entry someone else changed first is left out: deleted, approved, or otherwise changed. */
+function changedReason(row: Entry | undefined): string {
+  if (!row) return WEEK_APPROVAL_MSG.deleted;
+  return row.approved_status === 'un-approved' ? TIMESHEET_MSG.conflict : WEEK_APPROVAL_MSG.gone;
 }
 
 type Plan = { set: Partial<Entry> } | { errors: Record<string, string> };

@@ -1,11 +1,23 @@
-import type { WeekApprovalPreviewRequest } from '@portal/contracts/week-approval';
 import type { Db } from '../../db/database.ts';
+import { ofWorkforce, type Workforce } from './queries.ts';
 
 /**
- * The live entries of the employees (not sub-contractor workers) whose work day falls in the week, at
- * every site: an entry elsewhere still overlaps or adds to a day's hours.
+ * Whose week is approved: the workforce's entries whose `column` is one of `ids` (the employees, or
+ * the sub-contractor companies or jobs the grid shows).
  */
-export function weekEntries(db: Db, companyId: number, q: WeekApprovalPreviewRequest) {
+export interface WeekScope {
+  workforce: Workforce;
+  column: 'employee_id' | 'subcontractor_company_id' | 'job_id';
+  ids: number[];
+  start_date: string;
+  end_date: string;
+}
+
+/**
+ * The live entries of the workforce's people in scope whose work day falls in the week, at every
+ * site, company and job: an entry elsewhere still overlaps or adds to a day's hours.
+ */
+export function weekEntries(db: Db, companyId: number, s: WeekScope) {
   return db
     .selectFrom('time_entries as t')
     .innerJoin('employees as e', 'e.id', 't.employee_id')
@@ -13,6 +25,8 @@ export function weekEntries(db: Db, companyId: number, q: WeekApprovalPreviewReq
       't.id',
       't.version',
       't.employee_id',
+      't.job_id',
+      't.subcontractor_company_id',
       't.work_date',
       't.clock_in_at',
       't.clock_out_at',
@@ -24,11 +38,26 @@ export function weekEntries(db: Db, companyId: number, q: WeekApprovalPreviewReq
       'e.last_name',
     ])
     .where('t.company_id', '=', companyId)
-    .where('t.employee_id', 'in', q.emp_ids)
-    .where('t.work_date', '>=', q.start_date)
-    .where('t.work_date', '<=', q.end_date)
+    .where((w) =>
+      s.column === 'employee_id'
+        ? w('t.employee_id', 'in', s.ids)
+        : w(
+            't.employee_id',
+            'in',
+            w
+              .selectFrom('time_entries as s')
+              .select('s.employee_id')
+              .where('s.company_id', '=', companyId)
+              .where(`s.${s.column}`, 'in', s.ids)
+              .where('s.work_date', '>=', s.start_date)
+              .where('s.work_date', '<=', s.end_date)
+              .where('s.deleted_at', 'is', null),
+          ),
+    )
+    .where('t.work_date', '>=', s.start_date)
+    .where('t.work_date', '<=', s.end_date)
     .where('t.deleted_at', 'is', null)
-    .where('t.subcontractor_company_id', 'is', null)
+    .where('t.subcontractor_company_id', ofWorkforce(s.workforce), null)
     .orderBy('t.clock_in_at')
     .execute();
 }

@@ -3,6 +3,7 @@ import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { WEEK_APPROVAL_MSG } from '@portal/contracts/week-approval';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { commitDuring } from '../../../test/other-writer.ts';
 import { createEmployee, createJob, punch, shift } from '../../../test/timekeeping.ts';
 
 // Friday 11/20/2026, 5:00 pm in New York: the week of Monday 11/16.
@@ -200,6 +201,44 @@ describe.each(ENGINES)('Approve Week on %s', (engine) => {
       '2026-11-19': WEEK_APPROVAL_MSG.added,
     });
     expect(await statuses(emp)).toEqual(['un-approved', 'approved', 'approved', 'un-approved']);
+  });
+
+  it('leaves out an entry another clerk approves or corrects while the approval runs, and approves the rest', async () => {
+    const emp = await person('Hal', 'Ide');
+    const [mon, tue, wed] = await work(emp, [
+      day('2026-11-16', '07:00', '15:00'),
+      day('2026-11-17', '07:00', '15:00'),
+      day('2026-11-18', '07:00', '15:00'),
+    ]);
+    const plan = await preview([emp]);
+    expect(plan.entries).toHaveLength(3);
+    const confirm = () =>
+      post('/api/v1/time-entry-week-approval', { ...WEEK, emp_ids: [emp], time_entries: plan.entries });
+
+    // Another clerk approves Monday and corrects Tuesday, committing once Approve Week has read them.
+    const res = await commitDuring(
+      t,
+      engine,
+      `update time_entries set approved_status = case when id = $1 then 'approved' else approved_status end,
+         version = version + 1 where id in ($2, $3)`,
+      [mon, mon, tue],
+      confirm,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().message).toBe('Approved 1 time entry of 1 employee. 2 entries were left out.');
+    const refused = res.json().data.refused as { id: number; reason: string }[];
+    expect(Object.fromEntries(refused.map((r) => [r.id, r.reason]))).toEqual({
+      [mon!]: WEEK_APPROVAL_MSG.gone,
+      [tue!]: TIMESHEET_MSG.conflict,
+    });
+    expect(await statuses(emp)).toEqual(['approved', 'un-approved', 'approved']);
+    const audited = await t.db
+      .selectFrom('audit_logs')
+      .select('entity_id')
+      .where('action', '=', 'Time Entry Approval')
+      .where('entity_id', 'in', [String(mon), String(tue), String(wed)])
+      .execute();
+    expect(audited.map((a) => a.entity_id)).toEqual([String(wed)]);
   });
 
   it('needs the Time_Sheets write permission, a whole week and the company own employees', async () => {

@@ -82,7 +82,7 @@ export async function payrollExport(
   const [regular, overtime] = [sum('regular'), sum('overtime')];
   const totals = {
     employees: new Set(lines.map((l) => l.employee_id)).size,
-    lines: lines.length,
+    lines: file.rows,
     regular_hours: hours(regular),
     overtime_hours: hours(overtime),
     total_hours: hours(regular + overtime),

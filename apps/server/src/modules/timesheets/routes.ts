@@ -21,7 +21,6 @@ import {
   type WidgetCounts,
 } from '@portal/contracts/timesheets';
 import {
-  WEEK_APPROVAL_MSG,
   weekApprovalPreview,
   weekApprovalPreviewRequest,
   weekApprovalRequest,
@@ -32,7 +31,7 @@ import { ok } from '../../platform/reply.ts';
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
 import { approveEntries, deleteEntries } from './approval.ts';
-import { approveWeek, previewWeekApproval } from './approve-week.ts';
+import { approveWeek, employeesWeek, previewWeekApproval, weekApprovedMessage } from './approve-week.ts';
 import { timeSheetDetail } from './detail.ts';
 import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
 import { addManualEntries } from './manual-entries.ts';
@@ -103,11 +102,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/time-entry-approval-update',
     { config: { access: write }, schema: { tags, body: approvalRequest } },
     async (req, reply) => {
-      const count = await approveEntries(ctx, req.actor(), req.body.time_entries, {
+      const { approved } = await approveEntries(ctx, req.actor(), req.body.time_entries, {
         workforce: 'employees',
         field: 'time_entries',
       });
-      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: count }));
+      return reply.status(202).send(ok(TIMESHEET_MSG.approved, { approved: approved.length }));
     },
   );
 
@@ -118,7 +117,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write },
       schema: { tags, body: weekApprovalPreviewRequest, response: { 200: envelope(weekApprovalPreview) } },
     },
-    async (req) => ok('', await previewWeekApproval(ctx, req.auth!.companyId, req.body)),
+    async (req) => ok('', await previewWeekApproval(ctx, req.auth!.companyId, employeesWeek(req.body))),
   );
 
   app.post(
@@ -128,10 +127,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: weekApprovalRequest, response: { 202: envelope(weekApprovalResult) } },
     },
     async (req, reply) => {
-      const result = await approveWeek(ctx, req.actor(), req.body);
-      return reply
-        .status(202)
-        .send(ok(WEEK_APPROVAL_MSG.approved(result.approved, result.employees), result));
+      const result = await approveWeek(ctx, req.actor(), { ...req.body, ...employeesWeek(req.body) });
+      return reply.status(202).send(ok(weekApprovedMessage(result, 'employees'), result));
     },
   );
 

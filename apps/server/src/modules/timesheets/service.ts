@@ -4,10 +4,11 @@ import { employeeOptions, jobOptions, lastManualEntry as lastManualEntryAfter } 
 
 /**
  * The timesheets' public surface. Other modules use: the Sub Contractor Timesheets screen reads and
- * changes its crews' entries with the same grid, detail, approval and swap; the reports and the pay
+ * changes its crews' entries with the same grid, detail, approval, Approve Week and swap; the reports and the pay
  * periods take the same pay hours and payroll file; the demo seed approves weeks and adds entries.
  */
 export { approveEntries, deleteEntries, type EntryScope } from './approval.ts';
+export { approveWeek, previewWeekApproval, subcontractorsWeek, weekApprovedMessage } from './approve-week.ts';
 export { detailRows, employeeEntries, entryCard, jsonBody } from './detail.ts';
 export { revisionCachedJson, timeSheetWidgets } from './grid.ts';
 export { addDayFields, cellDays } from './grid-rows.ts';

@@ -1,3 +1,4 @@
+import { FIELD_MSG, MAX } from '@portal/contracts/fields';
 import { NOTE_CHOICES, NOTE_OTHER, TIMESHEET_MSG, type TimeEntryDetail } from '@portal/contracts/timesheets';
 import {
   approvalChecks,
@@ -72,6 +73,8 @@ export function draftErrors(draft: EntryDraft): DraftErrors {
   if (!draft.note) errors.note = TIMESHEET_MSG.noteRequired;
   else if (draft.note === NOTE_OTHER && !draft.other_text.trim())
     errors.note = TIMESHEET_MSG.otherNoteRequired;
+  else if (draft.note === NOTE_OTHER && draft.other_text.trim().length > MAX.note)
+    errors.note = FIELD_MSG.tooLong(MAX.note);
   return errors;
 }
 

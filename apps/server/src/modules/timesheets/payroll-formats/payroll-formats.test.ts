@@ -272,6 +272,21 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     expect(sum('total')).toBe(body.reduce((n, cells) => n + hundredths(cells[6]!), 0));
   });
 
+  it("counts each file's own lines in its control totals: an ADP batch has a line per employee", async () => {
+    const of = async (format: PayrollFormat) => (await exportOf(format)).json().data;
+    const [txt, adp] = [await of('txt'), await of('adp')];
+    const adpRows = parse(adp.data, { columns: true }) as unknown[];
+    expect(adp.totals).toMatchObject({ employees: 3, lines: adpRows.length });
+    expect(adpRows).toHaveLength(3);
+    expect(txt.totals.lines).toBeGreaterThan(adp.totals.lines);
+    for (const format of ['txt', 'paychex', 'quickbooks'] as const) {
+      const file = await of(format);
+      expect(file.totals.lines, format).toBe(file.lines);
+    }
+    // The hours are the same in every file.
+    expect({ ...adp.totals, lines: 0 }).toEqual({ ...txt.totals, lines: 0 });
+  });
+
   it('makes text that starts like a formula inert in the files a spreadsheet may open', async () => {
     const rows = parse((await exportOf('paychex')).json().data.data, { columns: true }) as Record<
       string,

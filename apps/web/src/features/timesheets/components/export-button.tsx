@@ -5,6 +5,7 @@ import { MSG } from '@portal/contracts';
 import {
   PAYROLL_FORMAT_LABELS,
   PAYROLL_FORMATS,
+  PAYROLL_MSG,
   type PayrollFormat,
   type PayrollTotals,
 } from '@portal/contracts/payroll-formats';
@@ -27,7 +28,7 @@ function ControlTotals({ totals, fileName }: { totals: PayrollTotals; fileName: 
       title={`Control totals of ${fileName}`}
       items={[
         { key: 'employees', label: 'Employees', children: totals.employees },
-        { key: 'lines', label: 'Employee-job-days', children: totals.lines },
+        { key: 'lines', label: 'Lines', children: totals.lines },
         { key: 'regular', label: 'Regular hours', children: hours(totals.regular_hours) },
         { key: 'overtime', label: 'Overtime hours', children: hours(totals.overtime_hours) },
         { key: 'total', label: 'Total hours', children: hours(totals.total_hours) },
@@ -59,8 +60,8 @@ export function ExportButton({ week }: { week: WeekSelection }) {
       {
         onSuccess: ({ data }) => {
           saveFile(new Blob([data.data], { type: data.content_type }), data.file_name);
-          // The portal's one date format, as the logs export's message has it.
-          message.success(`${showDate(week.start_date)} Time Sheet Export generated successfully.`);
+          // The portal's one date format, as the logs export's message has it; the file by its name.
+          message.success(PAYROLL_MSG.exported(showDate(week.start_date), format));
         },
         onError: (err) => message.error(err instanceof ApiError ? err.message : MSG.tryAgain),
       },

@@ -12,6 +12,7 @@ import { SUB_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
 import { subcontractorDetailSource, subDetailTitle, subListTitle } from '../subcontractor-detail-source.ts';
 import { twoLevelHeights } from '../two-level-heights.ts';
+import { ApproveWeekButton } from './approve-week/approve-week-button.tsx';
 import { DetailPanel, NoDetail } from './detail-panel.tsx';
 import { TimesheetsDock } from './dock/timesheets-dock.tsx';
 import { ClosedWeekNotice } from './pay-period/closed-week-notice.tsx';
@@ -93,7 +94,18 @@ export function SubcontractorTimesheetsPage() {
   return (
     <div className="ts-page">
       <PageTitle title="Sub Contractor Timesheets" />
-      <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Sub Contractor', 2: 'By Job' }} />
+      <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Sub Contractor', 2: 'By Job' }}>
+        {screen.writable && (
+          <ApproveWeekButton
+            workforce="subcontractors"
+            by={by}
+            rows={rows}
+            week={week}
+            location={location}
+            corrected={drafts.counts.touched}
+          />
+        )}
+      </TimesheetsToolbar>
       {screen.poppedOut && (
         <WidgetsRow
           queryKey={[...subTimesheetKeys.widgets(), widgetsQuery]}

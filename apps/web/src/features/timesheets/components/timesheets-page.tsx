@@ -67,7 +67,14 @@ export function TimesheetsPage() {
       <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Employee', 2: 'By Job' }}>
         {screen.writable && <AddTimesheetButton />}
         {screen.writable && by === 1 && (
-          <ApproveWeekButton rows={rows} week={week} location={location} corrected={drafts.counts.touched} />
+          <ApproveWeekButton
+            workforce="employees"
+            by={by}
+            rows={rows}
+            week={week}
+            location={location}
+            corrected={drafts.counts.touched}
+          />
         )}
         {canWrite(user.permissions, 'Weekly_Approval_Payroll_Export') && (
           <ExportButton week={screen.weekSelection} />

@@ -5,6 +5,7 @@ import { TIMESHEET_MSG, type AddTimeEntriesRequest } from '@portal/contracts/tim
 import { DAY_KEYS, weekOfDate, type Week } from '@portal/domain';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/auth-context.ts';
+import { useOneAtATime } from '../../../../ui/use-one-at-a-time.ts';
 import { WeekNavigator } from '../../../../ui/week-navigator.tsx';
 import { useAddTimeEntries } from '../../api/add-time-entries.ts';
 import { employeeOptionsQueryOptions, jobOptionsQueryOptions } from '../../api/get-options.ts';
@@ -39,6 +40,7 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
   const jobs = useQuery(jobOptionsQueryOptions());
   const employees = useQuery(employeeOptionsQueryOptions());
   const adding = useAddTimeEntries();
+  const sending = useOneAtATime();
   const rows = Form.useWatch('rows', form) ?? [];
 
   const build = (values: Values) => {
@@ -70,13 +72,13 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
   };
 
   const send = (body: AddTimeEntriesRequest, refs: EntryRef[], keepOpen: boolean) =>
-    adding.mutate(body, {
-      onSuccess: (res) => {
+    adding.mutateAsync(body).then(
+      (res) => {
         message.success(res.message);
         if (!keepOpen) return onClose();
         form.setFieldsValue({ job: undefined, rows: EMPTY_ROWS });
       },
-      onError: (err) => {
+      (err: Error) => {
         // Hours overlapping another entry of the employee: the clerk reviews them or adds them anyway.
         if (err instanceof ApiError && err.code === 'overlapping_time_entry') {
           modal.confirm({
@@ -84,20 +86,22 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
             content: err.message,
             okText: 'Add anyway',
             cancelText: 'Review',
-            onOk: () => send({ ...body, overlaps_confirmed: true }, refs, keepOpen),
+            onOk: () => sending.run(() => send({ ...body, overlaps_confirmed: true }, refs, keepOpen)),
           });
           return;
         }
         showErrors(err, refs);
       },
-    });
+    );
 
-  const submit = async (keepOpen: boolean) => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const { entries, refs } = build(values);
-    send({ type: mode === 'day' ? 1 : 2, time_entries: entries }, refs, keepOpen);
-  };
+  // One submit at a time: a double click on Submit sends one request.
+  const submit = (keepOpen: boolean) =>
+    sending.run(async () => {
+      const values = await form.validateFields().catch(() => null);
+      if (!values) return;
+      const { entries, refs } = build(values);
+      await send({ type: mode === 'day' ? 1 : 2, time_entries: entries }, refs, keepOpen);
+    });
 
   const showErrors = (err: Error, refs: EntryRef[]) => {
     if (!(err instanceof ApiError) || !err.errors) return console.error('add-time-entries failed', err);
@@ -121,10 +125,10 @@ export function AddTimesheetDialog({ onClose }: { onClose(): void }) {
       footer={
         <Space>
           <Typography.Text aria-label="Entry count">Entries: {count}</Typography.Text>
-          <Button loading={adding.isPending} onClick={() => void submit(true)}>
+          <Button loading={sending.busy} onClick={() => void submit(true)}>
             Submit &amp; Continue
           </Button>
-          <Button type="primary" loading={adding.isPending} onClick={() => void submit(false)}>
+          <Button type="primary" loading={sending.busy} onClick={() => void submit(false)}>
             Submit
           </Button>
         </Space>

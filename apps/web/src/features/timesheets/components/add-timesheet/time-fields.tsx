@@ -4,7 +4,6 @@ import { NOTE_OTHER } from '@portal/contracts/timesheets';
 import {
   clampedClockIn,
   clampedClockOut,
-  clockOutMax,
   nowLocal,
   onDay,
   timesPast,
@@ -13,6 +12,8 @@ import {
 } from '../../entry-times.ts';
 import { ClockPicker } from '../entry-card/clock-picker.tsx';
 import { NOTE_OPTIONS } from '../entry-card/note-select.tsx';
+import { MAX } from '@portal/contracts/fields';
+import { countTo, tooLongRule } from '../../../../ui/text-limit.ts';
 
 interface Props {
   /** The row's (and day's) path inside the form list `rows`. */
@@ -84,10 +85,17 @@ export function TimeFields({ path, date, zone, required, label }: Props) {
           getFieldValue(['rows', ...path, 'note']) === NOTE_OTHER && (
             <Form.Item
               name={[...path, 'other']}
-              rules={[{ required: true, whitespace: true, message: 'Please enter a Note' }]}
+              rules={[
+                { required: true, whitespace: true, message: 'Please enter a Note' },
+                tooLongRule(MAX.note),
+              ]}
               style={{ marginBottom: 4 }}
             >
-              <Input aria-label={`${prefix}Other note`} placeholder="Enter a note" maxLength={500} />
+              <Input
+                aria-label={`${prefix}Other note`}
+                placeholder="Enter a note"
+                count={countTo(MAX.note)}
+              />
             </Form.Item>
           )
         }
@@ -96,7 +104,10 @@ export function TimeFields({ path, date, zone, required, label }: Props) {
   );
 }
 
-/** The detail panel's clock picker, off until there is a clock-in, keeping only a clamped clock-out. */
+/**
+ * The detail panel's clock picker, off until there is a clock-in, keeping only a clamped clock-out; a
+ * time typed alone is taken on the clock-in's day.
+ */
 function ClockOutField({
   label,
   clockIn,
@@ -114,8 +125,10 @@ function ClockOutField({
     <ClockPicker
       label={label}
       value={value ?? null}
-      max={clockIn ? clockOutMax(clockIn, zone) : nowLocal(zone)}
+      // Past the max hours after clock-in is held to it (clampedClockOut), not refused.
+      max={nowLocal(zone)}
       minDate={clockIn?.slice(0, 10)}
+      day={clockIn?.slice(0, 10)}
       disabled={!clockIn}
       onChange={(chosen) => clockIn && onChange?.(clampedClockOut(clockIn, chosen, zone))}
     />

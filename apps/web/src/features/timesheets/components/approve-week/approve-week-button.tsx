@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import type { Week } from '@portal/domain';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import { ApproveWeekDialog } from './approve-week-dialog.tsx';
+import type { WeekWorkforce } from '@portal/contracts/week-approval';
+import { ApproveWeekDialog, type WeekRow } from './approve-week-dialog.tsx';
 
 interface Props {
-  rows: TimeSheetRow[];
+  workforce: WeekWorkforce;
+  /** The grid's view on Sub Contractor Timesheets: its rows are companies (1) or jobs (2). */
+  by: 1 | 2;
+  rows: WeekRow[];
   week: Week;
   /** The grid's site: only the entries worked there are approved. */
   location: number | 'all';
@@ -15,10 +18,11 @@ interface Props {
 }
 
 /**
- * Approve Week for the employees the grid shows (its site, search and filters). Not while the clerk
- * holds corrections: the week's approval would lock those entries at their old times.
+ * Approve Week for the rows the grid shows (its site, search and filters): employees, or sub-contractor
+ * companies or jobs. Not while the clerk holds corrections: the week's approval would lock those
+ * entries at their old times.
  */
-export function ApproveWeekButton({ rows, week, location, corrected }: Props) {
+export function ApproveWeekButton({ workforce, by, rows, week, location, corrected }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -32,7 +36,14 @@ export function ApproveWeekButton({ rows, week, location, corrected }: Props) {
         </Button>
       </Tooltip>
       {open && (
-        <ApproveWeekDialog rows={rows} week={week} location={location} onClose={() => setOpen(false)} />
+        <ApproveWeekDialog
+          workforce={workforce}
+          by={by}
+          rows={rows}
+          week={week}
+          location={location}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

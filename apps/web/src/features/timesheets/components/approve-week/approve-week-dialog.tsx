@@ -1,18 +1,44 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Select, Space, Spin, Typography } from 'antd';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import type { WeekEntryNote } from '@portal/contracts/week-approval';
+import type { WeekEntryNote, WeekWorkforce } from '@portal/contracts/week-approval';
 import type { Week } from '@portal/domain';
 import { showDate } from '../../../../ui/date-format.ts';
-import { useApproveWeek, weekApprovalPreviewQueryOptions } from './approve-week-api.ts';
+import {
+  useApproveWeek,
+  weekApprovalPreviewQueryOptions,
+  type WeekApprovalScope,
+} from '../../api/approve-week.ts';
 import './approve-week.css';
 
+/** A row the grid shows: an employee, or a sub-contractor company or job. */
+export interface WeekRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
 interface Props {
-  rows: TimeSheetRow[];
+  workforce: WeekWorkforce;
+  /** On Sub Contractor Timesheets: the rows are sub-contractor companies (1) or jobs (2). */
+  by: 1 | 2;
+  rows: WeekRow[];
   week: Week;
   location: number | 'all';
   onClose(): void;
+}
+
+type Noun = readonly [one: string, many: string];
+
+/** What the rows and the people are called on each screen, one and many. */
+function words(workforce: WeekWorkforce, by: 1 | 2): { rows: Noun; picker: string; people: Noun } {
+  if (workforce === 'employees')
+    return { rows: ['employee', 'employees'], picker: 'Employees', people: ['employee', 'employees'] };
+  return {
+    rows: by === 1 ? ['sub-contractor company', 'sub-contractor companies'] : ['job', 'jobs'],
+    picker: by === 1 ? 'Sub contractors' : 'Jobs',
+    people: ['sub-contractor worker', 'sub-contractor workers'],
+  };
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,18 +61,20 @@ function EntryNotes({ notes }: { notes: WeekEntryNote[] }) {
  * held back (Review, or Approve anyway), and the entries that cannot be approved. The result lists
  * whatever was left out and why.
  */
-export function ApproveWeekDialog({ rows, week, location, onClose }: Props) {
+export function ApproveWeekDialog({ workforce, by, rows, week, location, onClose }: Props) {
   const { message, modal } = App.useApp();
   const [chosen, setChosen] = useState<number[]>([]);
-  const empIds = chosen.length ? chosen : rows.map((r) => r.id);
-  const body = {
+  const ids = chosen.length ? chosen : rows.map((r) => r.id);
+  const said = words(workforce, by);
+  const range = {
     start_date: week.start,
     end_date: week.end,
-    emp_ids: empIds,
     location: location === 'all' ? null : location,
   };
-  const preview = useQuery(weekApprovalPreviewQueryOptions(body));
-  const approving = useApproveWeek();
+  const body: WeekApprovalScope =
+    workforce === 'employees' ? { ...range, emp_ids: ids } : { ...range, time_sheet_by: by, ids };
+  const preview = useQuery(weekApprovalPreviewQueryOptions(workforce, body));
+  const approving = useApproveWeek(workforce);
   const plan = preview.data;
   const weekText = `${showDate(week.start)} - ${showDate(week.end)}`;
 
@@ -57,8 +85,8 @@ export function ApproveWeekDialog({ rows, week, location, onClose }: Props) {
       { ...body, time_entries: entries, approve_anyway: anyway },
       {
         onSuccess: (res) => {
-          message.success(res.message);
           onClose();
+          message.success(res.message);
           if (res.data.refused.length) {
             modal.warning({
               title: `${count(res.data.refused.length, 'time entry was', 'time entries were')} not approved`,
@@ -103,15 +131,19 @@ export function ApproveWeekDialog({ rows, week, location, onClose }: Props) {
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         <Select
           mode="multiple"
-          aria-label="Employees"
+          aria-label={said.picker}
           allowClear
           showSearch
           optionFilterProp="label"
           maxTagCount="responsive"
-          placeholder={`All ${count(rows.length, 'employee', 'employees')} shown`}
+          placeholder={`All ${count(rows.length, ...said.rows)} shown`}
           value={chosen}
           onChange={setChosen}
-          options={rows.map((r) => ({ value: r.id, label: `${r.code} - ${r.name}` }))}
+          options={rows.map((r) => ({
+            value: r.id,
+            // A sub-contractor company's code is its id: its name alone says which.
+            label: workforce === 'subcontractors' && by === 1 ? r.name : `${r.code} - ${r.name}`,
+          }))}
           style={{ width: '100%' }}
         />
         {preview.isPending && <Spin />}
@@ -120,7 +152,7 @@ export function ApproveWeekDialog({ rows, week, location, onClose }: Props) {
           <>
             <Typography.Paragraph strong aria-label="Week approval summary" style={{ marginBottom: 0 }}>
               {clean + held
-                ? `Approve ${count(clean + held, 'time entry', 'time entries')} of ${count(plan.employees, 'employee', 'employees')} for the week ${weekText}?`
+                ? `Approve ${count(clean + held, 'time entry', 'time entries')} of ${count(plan.employees, ...said.people)} for the week ${weekText}?`
                 : `No time entries to approve for the week ${weekText}.`}
             </Typography.Paragraph>
             {held > 0 && (

@@ -70,12 +70,18 @@ describe('the clock pickers of an entry card', () => {
     expect(card.clockOut()).toBe('11/18 05:00 pm');
   });
 
-  it('does not take a clock-out past the max hours after clock-in', async () => {
+  it('holds a clock-out past the max hours after clock-in to clock-in plus the max', async () => {
     const card = showCard(createTimeEntry());
     await card.type('Clock-Out', '11/18 11:30 pm');
-    expect(card.clockOut()).toBe('11/18 03:30 pm');
-    expect(card.hours()).toBe('8.5 h');
-    expect(card.selected()).toBe(false);
+    expect(card.clockOut()).toBe('11/18 10:00 pm');
+    expect(card.hours()).toBe('15.0 h');
+    expect(card.selected()).toBe(true);
+  });
+
+  it('takes a time typed alone on the clock-in day', async () => {
+    const card = showCard(createTimeEntry());
+    await card.type('Clock-Out', '02:00 pm');
+    expect(card.clockOut()).toBe('11/18 02:00 pm');
   });
 
   it.each([

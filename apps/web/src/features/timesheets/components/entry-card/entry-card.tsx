@@ -11,7 +11,7 @@ import {
   type EntryDraft,
   type Item,
 } from '../../entry-draft.ts';
-import { clampedClockIn, clampedClockOut, clockOutMax, nowLocal, type Zone } from '../../entry-times.ts';
+import { clampedClockIn, clampedClockOut, nowLocal, type Zone } from '../../entry-times.ts';
 import { useNow } from '../use-now.ts';
 import { ClockPicker } from './clock-picker.tsx';
 import { EntryMap } from './entry-map.tsx';
@@ -101,6 +101,7 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
             label="Clock-In"
             value={draft.clock_in}
             max={nowLocal(zone)}
+            day={draft.clock_in.slice(0, 10)}
             disabled={!editable}
             onChange={setIn}
           />
@@ -110,8 +111,10 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
           <ClockPicker
             label="Clock-Out"
             value={draft.clock_out}
-            max={clockOutMax(draft.clock_in, zone)}
+            // Past the max hours after clock-in is held to it (setOut), not refused.
+            max={nowLocal(zone)}
             minDate={draft.clock_in.slice(0, 10)}
+            day={draft.clock_in.slice(0, 10)}
             disabled={!editable}
             status={errors.clock_out ? 'error' : undefined}
             onChange={setOut}

@@ -1,5 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { NOTE_CHOICES, NOTE_OTHER } from '@portal/contracts/timesheets';
+import { MAX } from '@portal/contracts/fields';
+import { countTo } from '../../../../ui/text-limit.ts';
 
 export const NOTE_OPTIONS = [...NOTE_CHOICES, NOTE_OTHER].map((n) => ({ value: n, label: n }));
 
@@ -37,7 +39,7 @@ export function NoteSelect({ note, otherText, error, disabled, onNote, onOtherTe
           placeholder="Enter a note"
           value={otherText}
           disabled={disabled}
-          maxLength={500}
+          count={countTo(MAX.note)}
           onChange={(e) => onOtherText(e.target.value)}
           style={{ marginTop: 4 }}
         />

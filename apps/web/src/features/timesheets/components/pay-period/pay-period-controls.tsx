@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Popconfirm, Tag, Tooltip } from 'antd';
 import { canWrite, MSG } from '@portal/contracts';
@@ -8,9 +9,15 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import { showDate, showDateTime } from '../../../../ui/date-format.ts';
 import { zodRule } from '../../../../ui/zod-rule.ts';
-import { useClosePayPeriod, useReopenPayPeriod } from './pay-period-api.ts';
+import { useClosePayPeriod, useReopenPayPeriod } from '../../api/pay-periods.ts';
+import { CloseRefusal } from './close-refusal.tsx';
 import type { PayPeriodView } from './use-pay-period.ts';
 import './pay-period.css';
+import { MAX } from '@portal/contracts/fields';
+import { countTo } from '../../../../ui/text-limit.ts';
+
+/** One refusal of a close at a time: a second replaces the first. */
+const REFUSAL_KEY = 'pay-period-close-refusal';
 
 const failure = (err: unknown) => (err instanceof ApiError ? err.message : MSG.tryAgain);
 
@@ -28,7 +35,8 @@ function closedTitle(status: PayPeriodStatus, timeZone: string) {
  */
 export function PayPeriodControls({ payPeriod }: { payPeriod: PayPeriodView }) {
   const user = useCurrentUser();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
+  const navigate = useNavigate();
   const close = useClosePayPeriod();
   const [reopening, setReopening] = useState(false);
   const { status, start } = payPeriod;
@@ -57,8 +65,28 @@ export function PayPeriodControls({ payPeriod }: { payPeriod: PayPeriodView }) {
           okText="Close Pay Period"
           onConfirm={() =>
             close.mutateAsync(start).then(
-              (res) => void message.success(res.message),
-              (err: unknown) => void message.error(failure(err)),
+              (res) => {
+                notification.destroy(REFUSAL_KEY);
+                void message.success(res.message);
+              },
+              (err: unknown) =>
+                // Stays until dismissed (or a link in it is followed): it says what to do next.
+                notification.error({
+                  key: REFUSAL_KEY,
+                  message: `The week of ${week} cannot be closed`,
+                  description: (
+                    <CloseRefusal
+                      error={err}
+                      start={start}
+                      go={(path) => {
+                        notification.destroy(REFUSAL_KEY);
+                        void navigate(path);
+                      }}
+                    />
+                  ),
+                  duration: false,
+                  role: 'alert',
+                }),
             )
           }
         >
@@ -110,7 +138,7 @@ function ReopenDialog({ start, onClose }: { start: string; onClose: () => void }
       </p>
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label="Reason" rules={[zodRule(payPeriodReason, (v) => v ?? '')]}>
-          <Input.TextArea rows={3} maxLength={500} autoFocus />
+          <Input.TextArea rows={3} count={countTo(MAX.note)} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

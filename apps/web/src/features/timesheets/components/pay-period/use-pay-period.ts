@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { payPeriodQueryOptions } from './pay-period-api.ts';
+import { payPeriodQueryOptions } from '../../api/pay-periods.ts';
 
 /** The shown week's pay period: `closed` is false until its status has come. */
 export function usePayPeriod(start: string) {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
 import type { PayPeriodReopenRequest, PayPeriodStatus } from '@portal/contracts/pay-periods';
-import { apiRequest } from '../../../../lib/api-client.ts';
-import { subTimesheetKeys, timesheetKeys } from '../../api/keys.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { subTimesheetKeys, timesheetKeys } from './keys.ts';
 
 const payPeriodKeys = { all: ['pay-periods'] as const };
 
