@@ -16,7 +16,7 @@ export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
 };
 
 /** What each file is called where the clerk reads about it: the toast after its export. */
-export const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
+const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
   txt: 'Time Sheet Export',
   adp: 'ADP Workforce Now paydata',
   paychex: 'Paychex Flex payroll import',

@@ -82,9 +82,7 @@ const confirmed = {
   approve_anyway: z.boolean().optional(),
 };
 export const weekApprovalRequest = z.object({ ...week, ...confirmed }).refine(isWeek, weekIssue);
-export type WeekApprovalRequest = z.infer<typeof weekApprovalRequest>;
 export const subWeekApprovalRequest = z.object({ ...subWeek, ...confirmed }).refine(isWeek, weekIssue);
-export type SubWeekApprovalRequest = z.infer<typeof subWeekApprovalRequest>;
 
 /** An entry left out, and why, as the clerk reads it. */
 const weekEntryNote = z.object({

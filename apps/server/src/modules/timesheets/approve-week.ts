@@ -25,8 +25,6 @@ import { loadSettings } from '../settings/service.ts';
 import { approveEntries } from './approval.ts';
 import { weekEntries, type WeekScope } from './approve-week-queries.ts';
 
-export type { WeekScope } from './approve-week-queries.ts';
-
 type WeekEntry = Awaited<ReturnType<typeof weekEntries>>[number];
 
 /** The week to approve, whose (scope), at the grid's site (null: every site). */

@@ -9,7 +9,7 @@ const SCREENS = [
 ] as const;
 
 /** A screen at a week: the link the refusal of a close gives to where its entries are. */
-export const weekLink = (path: string, start: string) => `${path}?week=${start}`;
+const weekLink = (path: string, start: string) => `${path}?week=${start}`;
 
 /**
  * Why Close Pay Period was refused, for a notification that stays until dismissed: the server's
