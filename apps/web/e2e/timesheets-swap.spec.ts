@@ -13,7 +13,14 @@ import {
   showDetailDay,
   showLastWeek,
 } from './support/timesheets.ts';
-import { apiToken, clockShifts, employeeOptions, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
+import {
+  apiToken,
+  clockShifts,
+  employeeOptions,
+  fullName,
+  jobOptions,
+  lastWeekDay,
+} from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 
 test('swaps two clock-ins by drag and drop in the job view', async ({ page, request }) => {
@@ -51,6 +58,12 @@ test('swaps two clock-ins by drag and drop in the job view', async ({ page, requ
   await shoot(page, 'employee-timesheets-swap');
   await dragPanel(page, inA, inB);
   await expect(page.getByText('Time entries swapped successfully.')).toBeVisible();
+  // What a screen reader was told names the punches by employee, day and time, never by id.
+  const told = page.locator('[id^="DndLiveRegion"]');
+  await expect(told).toContainText(
+    `the clock-in of ${fullName(first!)}, Sun ${sunday.slice(5, 7)}/${sunday.slice(8)} 09:00 am`,
+  );
+  await expect(told).not.toContainText(`in-${a}`);
   await expect(inA).toContainText('10:00 am');
   await expect(inB).toContainText('09:00 am');
   await detail(page).getByRole('button', { name: 'Done' }).click();

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import type { Item } from '../../entry-draft.ts';
 import { canSwap, type SwapMove } from '../../swap-request.ts';
 import { underPointer } from './pointer-collision.ts';
+import { swapAnnouncements } from './swap-announcements.ts';
 import { SwapCard, swapTime } from './swap-card.tsx';
 
 export interface DragSide {
@@ -70,6 +71,7 @@ export function SwapView({ items, onSwap }: { items: Item[]; onSwap(move: SwapMo
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements: swapAnnouncements(byId) }}
     >
       <div className="ts-swap-grid" aria-label="Swap time entries">
         {entries.map((entry) => (
