@@ -74,7 +74,7 @@ describe('the clock pickers of an entry card', () => {
     const card = showCard(createTimeEntry());
     await card.type('Clock-Out', '11/18 11:30 pm');
     expect(card.clockOut()).toBe('11/18 10:00 pm');
-    expect(card.hours()).toBe('15.0 h');
+    expect(card.hours()).toBe('14.5 h'); // 15 hours, less the 30-minute break
     expect(card.selected()).toBe(true);
   });
 
