@@ -3,7 +3,6 @@ import {
   clampedClockIn,
   clampedClockOut,
   clockOutMax,
-  linkedWeek,
   onDay,
   timesPast,
   toApprovalFormat,
@@ -58,18 +57,5 @@ describe('clock pickers', () => {
 
   it('formats times for the approval call', () => {
     expect(toApprovalFormat('2026-11-18 15:30:00')).toBe('2026-11-18 03:30:00 pm');
-  });
-});
-
-describe('linkedWeek', () => {
-  it.each([
-    ['2026-11-11', { start: '2026-11-09', end: '2026-11-15' }],
-    ['2026-11-20', { start: '2026-11-16', end: '2026-11-22' }],
-    ['2026-11-21', null], // tomorrow
-    ['2026-02-30', null],
-    ['11/11/26', null],
-    [null, null],
-  ])('%s gives %o', (day, week) => {
-    expect(linkedWeek(day, zone)).toEqual(week);
   });
 });

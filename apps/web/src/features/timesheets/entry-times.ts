@@ -5,8 +5,6 @@ import {
   localDateTime,
   localDateTimeToInstant,
   weekOf,
-  weekOfDate,
-  type Week,
 } from '@portal/domain';
 import dayjs from 'dayjs';
 
@@ -67,12 +65,6 @@ export function clampedClockIn(chosen: LocalTime, zone: Zone): LocalTime {
 export const nowLocal = (zone: Pick<Zone, 'tz' | 'now'>) => localDateTime(zone.now, zone.tz);
 export const todayLocal = (zone: Pick<Zone, 'tz' | 'now'>) => localDate(zone.now, zone.tz);
 export const currentWeek = (zone: Pick<Zone, 'tz' | 'now'>) => weekOf(zone.now, zone.tz);
-
-/** The week of a linked day ('YYYY-MM-DD'), or null for none, a bad one or one after today. */
-export function linkedWeek(day: string | null, zone: Pick<Zone, 'tz' | 'now'>): Week | null {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day) || dayjs(day).format('YYYY-MM-DD') !== day) return null;
-  return day > todayLocal(zone) ? null : weekOfDate(day);
-}
 
 /** Minutes between two local times, in real time (DST counts what passed). */
 export function minutesBetweenLocal(from: LocalTime, to: LocalTime, tz: string): number {
