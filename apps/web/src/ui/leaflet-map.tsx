@@ -76,7 +76,9 @@ function OutOfTabOrder() {
   useEffect(() => {
     const container = map.getContainer();
     const skip = () => {
-      for (const el of container.querySelectorAll('a:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])'))
+      // Interactive points are SVG paths Chromium lets Tab reach without any tabindex of theirs.
+      const stops = 'a, [tabindex], .leaflet-interactive';
+      for (const el of container.querySelectorAll(`:is(${stops}):not([tabindex="-1"])`))
         el.setAttribute('tabindex', '-1');
     };
     skip();
