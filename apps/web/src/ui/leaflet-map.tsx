@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leaflet-map.css';
 import { useContext, useEffect } from 'react';
 import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
