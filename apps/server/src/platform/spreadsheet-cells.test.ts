@@ -3,7 +3,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, signIn } from '../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../test/harness.ts';
-import { createEmployee, createJob } from '../../test/timekeeping.ts';
+import { createEmployee, createJob, storeFigures } from '../../test/timekeeping.ts';
 import { inert } from './spreadsheet-cells.ts';
 
 describe('inert', () => {
@@ -76,6 +76,8 @@ describe.each(ENGINES)('formula guard over every export on %s', (engine) => {
         })
         .execute();
     }
+    // Written straight to the table: its pay figures are stored as every write stores them.
+    await storeFigures(t.db, company.id);
     await t.db
       .insertInto('audit_logs')
       .values({
