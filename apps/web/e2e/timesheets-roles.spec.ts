@@ -30,21 +30,31 @@ test('asks before leaving with selected entries', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/logs_auditing/);
 
-  // The browser's Back button asks too.
+  // Another week asks too, from the toolbar or the browser's Back button, since the edits stay behind.
   await mainMenu(page).getByRole('link', { name: 'Employee Timesheets' }).click();
   await expect(page).toHaveURL(/employee-timesheets/);
   await showLastWeek(page);
+  const lastWeek = page.url();
   const entry = entryCards(page).filter({ hasText: 'un-approved' }).first();
   await entry.getByLabel('Select entry').check();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(dialog).toContainText('You have 0 edited and 1 selected time entries.');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(lastWeek);
   await page.goBack();
   await expect(dialog).toContainText('Are you sure want to leave?');
   await expect(dialog).toContainText('You have 0 edited and 1 selected time entries.');
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/employee-timesheets/);
+  expect(page.url()).toBe(lastWeek);
   await expect(entry.getByLabel('Select entry')).toBeChecked();
   await page.goBack();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).not.toHaveURL(lastWeek);
+  await expect(page).toHaveURL(/employee-timesheets/);
+  // The selection went with the week: nothing left to ask about.
+  await page.goBack();
   await expect(page).toHaveURL(/logs_auditing/);
 });
 

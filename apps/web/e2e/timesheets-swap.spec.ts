@@ -61,7 +61,7 @@ test('swaps two clock-ins by drag and drop in the job view', async ({ page, requ
   // What a screen reader was told names the punches by employee, day and time, never by id.
   const told = page.locator('[id^="DndLiveRegion"]');
   await expect(told).toContainText(
-    `the clock-in of ${fullName(first!)}, Sun ${sunday.slice(5, 7)}/${sunday.slice(8)} 09:00 am`,
+    `The clock-in of ${fullName(first!)}, Sun ${sunday.slice(5, 7)}/${sunday.slice(8)} 09:00 am was dropped on`,
   );
   await expect(told).not.toContainText(`in-${a}`);
   await expect(inA).toContainText('10:00 am');
@@ -129,6 +129,8 @@ test('docks the detail back when its window is closed', async ({ page }) => {
 });
 
 test('keeps the splitter where it was left, after a reload too', async ({ page }) => {
+  // Wide enough for the grid with every day of its rows to leave the splitter room to move.
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await signIn(page, USERS.payroll.email);
   await openTimesheets(page);
   const panelWidth = async () => (await detail(page).boundingBox())!.width;

@@ -37,6 +37,15 @@ export function readPlace(params: URLSearchParams, views: ViewNames): ScreenPlac
   };
 }
 
+/**
+ * The part of a place whose change drops the clerk's edits and selection: the week, site and view
+ * (another row keeps them). Equal for two addresses of the same week, site and view.
+ */
+export function scopeOf(search: string, views: ViewNames): string {
+  const { week, location, by } = readPlace(new URLSearchParams(search), views);
+  return `${week?.start ?? 'this week'} ${location} ${by}`;
+}
+
 /** The address's query for a place: a different week, site or view starts again at its first row. */
 export function writePlace(place: ScreenPlace, views: ViewNames): URLSearchParams {
   const params = new URLSearchParams();

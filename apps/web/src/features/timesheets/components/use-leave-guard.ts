@@ -7,16 +7,21 @@ interface Counts {
   selected: number;
 }
 
+/** The part of an address (its query) whose change leaves the edits behind. */
+type ScopeOf = (search: string) => string;
+
 /**
  * Asks "Are you sure want to leave?" before leaving with edited or selected entries: for a move to
- * another page of the portal (a link, the browser's Back or Forward), and when the tab is closed or
- * reloaded (the browser's own question then, through beforeunload).
+ * another page of the portal or to another week, site or view of this one (a link, the toolbar, the
+ * browser's Back or Forward), and when the tab is closed or reloaded (the browser's own question
+ * then, through beforeunload).
  */
-export function useLeaveGuard({ touched, selected }: Counts) {
+export function useLeaveGuard({ touched, selected }: Counts, scopeOf: ScopeOf) {
   const { modal } = App.useApp();
   const dirty = touched + selected > 0;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation: from, nextLocation: to }) =>
+      dirty && (from.pathname !== to.pathname || scopeOf(from.search) !== scopeOf(to.search)),
   );
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { isFiltering, type Week } from '@portal/domain';
 import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { currentWeek, todayLocal } from '../entry-times.ts';
 import { ALL_HIGHLIGHTS, NO_FILTER, type Filters, type Highlights } from '../filters.ts';
-import { readPlace, writePlace, type ScreenPlace, type ViewNames } from '../screen-url.ts';
+import { readPlace, scopeOf, writePlace, type ScreenPlace, type ViewNames } from '../screen-url.ts';
 import { createDockModel } from './dock/dock-model.ts';
 import { useEntryDrafts } from './use-entry-drafts.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -19,7 +19,7 @@ import { usePayPeriod } from './pay-period/use-pay-period.ts';
  * pop-out state. The week, site, mode and rows live in the address (screen-url.ts; `views` names the
  * modes there): a reload or a shared link opens the same place, Back and Forward step through the
  * weeks, sites and modes seen. A change of site, week, mode or filters clears the edits and the
- * selection.
+ * selection; the leave guard asks first, except for filters.
  */
 export function useTimesheetScreen(views: ViewNames) {
   const user = useCurrentUser();
@@ -37,14 +37,13 @@ export function useTimesheetScreen(views: ViewNames) {
   const [dock] = useState(createDockModel);
   const [poppedOut, setPoppedOut] = useState(false);
   const drafts = useEntryDrafts();
-  useLeaveGuard(drafts.counts);
+  useLeaveGuard(drafts.counts, (search) => scopeOf(search, views));
   const payPeriod = usePayPeriod(week.start);
 
-  const changeScope = (next: Partial<ScreenPlace>, replace = false) => {
+  const changeScope = (next: Partial<ScreenPlace>, replace = false) =>
     go({ ...next, row: null, sub: null }, replace);
-    drafts.reset();
-  };
-  // Back and Forward change the week, site or mode without the toolbar: the edits go with it too.
+  // The edits go once the week, site or mode has changed (the toolbar, Back or Forward), not before:
+  // the leave guard may keep the clerk where they are.
   const scope = `${week.start} ${location} ${by}`;
   const shownScope = useRef(scope);
   const resetDrafts = drafts.reset;
@@ -93,6 +92,7 @@ export function useTimesheetScreen(views: ViewNames) {
       onFilters: (f: Filters) => {
         setFilters(f);
         changeScope({}, true);
+        drafts.reset();
       },
       onHighlights: setHighlights,
     },
