@@ -457,7 +457,7 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(subList(page).getByRole('heading')).toHaveText(`Jobs of ${long}`);
     // The name gives way: the week's Total stays in view beside the docked panel.
     const total = page
-      .getByRole('table', { name: 'Timesheets' })
+      .getByRole('grid', { name: 'Timesheets' })
       .getByRole('columnheader', { name: 'Total', exact: true });
     const box = (await total.boundingBox())!;
     const panel = (await detail(page).boundingBox())!;
