@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,5 +139,163 @@ describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory on 
     await eventually(async () => (await fromMemory(token)).memory);
     await cache.close();
     expect((await fromMemory(token)).memory).toBe(false);
+  });
+});
+
+/**
+ * A TCP relay to PostgreSQL for the listener's connection, which can stall it: bytes stop moving both
+ * ways and nothing is closed, as on a hung network path.
+ */
+async function stallableRelay(target: URL) {
+  const pairs: { client: net.Socket; upstream: net.Socket }[] = [];
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) socket.on('error', close).on('close', close);
+    pairs.push({ client, upstream });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const via = new URL(target);
+  via.hostname = '127.0.0.1';
+  via.port = String((server.address() as net.AddressInfo).port);
+  const open = () => pairs.filter((p) => !p.upstream.destroyed);
+  return {
+    url: via.toString(),
+    /** The PostgreSQL side's client ports of the connections open through the relay. */
+    ports: () => open().map((p) => p.upstream.localPort!),
+    stall() {
+      for (const { client, upstream } of open()) {
+        client.unpipe(upstream).pause();
+        upstream.unpipe(client).pause();
+      }
+    },
+    async close() {
+      for (const { client, upstream } of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The bound decision 006 gives: a listener silent this long is dropped with everything kept. */
+const SILENT_BOUND_MS = 6_000;
+
+describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory when the listener fails', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  let queries = 0;
+  let db: Kysely<DB>;
+  let relay: Awaited<ReturnType<typeof stallableRelay>>;
+  let cache: NotifiedAuthorizations;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` }),
+      }),
+      log: () => void queries++,
+    });
+    await migrateToLatest(db);
+    relay = await stallableRelay(new URL(url));
+    cache = new NotifiedAuthorizations(db, relay.url, silent);
+  });
+
+  afterAll(async () => {
+    await cache?.close();
+    await relay?.close();
+    await sql.raw(`drop schema ${schema} cascade`).execute(db);
+    await db.destroy();
+  });
+
+  /**
+   * Three sessions of a new company, each read from memory; then `fault` befalls the listener, and
+   * the company's payroll session is signed out, its office user deactivated and its foreman's role
+   * stripped of its permissions. Each read must see its change within the bound, and once the
+   * listener is back, reads are answered from memory again.
+   */
+  async function loseAccessDespite(fault: () => Promise<void>) {
+    const company = await createCompany(db);
+    const session = async (user: { id: number }) => {
+      const tokenId = randomUUID();
+      await db
+        .insertInto('sessions')
+        .values({
+          company_id: company.id,
+          user_id: user.id,
+          token_id: tokenId,
+          created_at: new Date().toISOString(),
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        })
+        .execute();
+      return tokenId;
+    };
+    const read = async (tokenId: string) => {
+      const before = queries;
+      const answer = await cache.read(tokenId, false);
+      return { memory: queries === before, row: answer.row! };
+    };
+    const signedOut = await session(company.users.payroll);
+    const deactivated = await session(company.users.office);
+    const unpermitted = await session(company.users.foreman);
+    for (const token of [signedOut, deactivated, unpermitted])
+      await eventually(async () => (await read(token)).memory);
+
+    await fault();
+    const changed = Date.now();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('token_id', '=', signedOut)
+      .execute();
+    await db.updateTable('users').set({ is_active: 0 }).where('id', '=', company.users.office.id).execute();
+    await db.deleteFrom('role_permissions').where('role_id', '=', company.roles.Foreman!).execute();
+
+    const seen = async (check: () => Promise<boolean>) => {
+      while (!(await check())) {
+        expect(Date.now() - changed, 'a stale authorization outlived the bound').toBeLessThan(
+          SILENT_BOUND_MS + 1_000,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await seen(async () => (await read(signedOut)).row.revoked_at !== null);
+    await seen(async () => (await read(deactivated)).row.is_active === 0);
+    await seen(async () => (await read(unpermitted)).row.permissions === null);
+
+    // A new listener is in place: reads come from memory again, and it hears changes.
+    const another = await session(company.users.admin);
+    await eventually(async () => (await read(another)).memory);
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('token_id', '=', another)
+      .execute();
+    await eventually(async () => (await read(another)).row.revoked_at !== null);
+  }
+
+  it('read from the database once the listening connection is terminated', { timeout: 30_000 }, async () => {
+    await loseAccessDespite(async () => {
+      const ports = relay.ports();
+      expect(ports).toHaveLength(1);
+      await db.executeQuery(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where client_port = ${ports[0]}`.compile(
+          db,
+        ),
+      );
+    });
+  });
+
+  it('read from the database once the listening connection stalls', { timeout: 30_000 }, async () => {
+    await loseAccessDespite(async () => relay.stall());
   });
 });
