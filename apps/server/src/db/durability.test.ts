@@ -484,6 +484,54 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
     );
   });
 
+  // Killed midway, a close leaves the week open, or closed with its file's totals and its audit line:
+  // never closed without them. Another connection holds the kept files' table, so the close stops
+  // inside its work; the portal is killed there.
+  it.runIf(engine === 'postgres')('leaves no half-done close when killed during it', async () => {
+    const holder = new pg.Client({ connectionString: store.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin; lock table pay_period_files in access exclusive mode');
+      const closing = portal
+        .call('POST', '/api/v1/pay-period-close', tokens.payroll, { start_date: '2026-11-02' })
+        .catch(() => null);
+      await expect
+        .poll(
+          async () =>
+            (
+              await holder.query(
+                "select count(*)::int as n from pg_locks where relation = 'pay_period_files'::regclass and not granted",
+              )
+            ).rows[0].n,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+      await portal.crash();
+      await closing;
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    await portal.start();
+    const periods = await store.read<{ total_hundredths: number | null }>(
+      "select total_hundredths from pay_periods where week_start = '2026-11-02'",
+    );
+    const closes = await store.read<{ n: number }>(
+      "select count(*) as n from audit_logs where action = 'Pay Period Close'",
+    );
+    const reopens = await store.read<{ n: number }>(
+      "select count(*) as n from audit_logs where action = 'Pay Period Reopen'",
+    );
+    // The close and reopen of the test before left one of each.
+    expect(periods).toEqual([]);
+    expect(Number(closes[0]!.n)).toBe(Number(reopens[0]!.n));
+    const res = await portal.call('POST', '/api/v1/pay-period-close', tokens.payroll, {
+      start_date: '2026-11-02',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(Number((res.body.data.totals as { lines: number }).lines)).toBeGreaterThan(0);
+  });
+
   it('keeps a settings change', async () => {
     const current = (await portal.call('GET', `/api/v1/setting/${settingsId}`, tokens.admin)).body.data;
     const { smtp_password_set: _s, updated_at: _u, ...form } = current;

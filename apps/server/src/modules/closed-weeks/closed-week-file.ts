@@ -1,5 +1,6 @@
 import { PAY_PERIOD_MSG } from '@portal/contracts/pay-periods';
 import { addDays, displayDate } from '@portal/domain';
+import type { Tx } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ValidationError } from '../../platform/errors.ts';
@@ -59,22 +60,39 @@ export async function closedWeekFile<F extends object>(
   }
 
   const file = await generate();
-  const text = JSON.stringify(file);
   return ctx.db.transaction().execute(async (tx) => {
     // Reopened meanwhile: the week's figures may change again, so nothing is kept.
     if (!(await findPayPeriod(tx, actor.companyId, period.week_start))) return file;
-    await keepFile(tx, {
-      company_id: actor.companyId,
-      pay_period_id: period.id,
-      format,
-      site_key: siteKey,
-      file: text,
-      created_at: ctx.now().toISOString(),
-    });
-    if (format === TEXT_FORMAT && siteKey === 0)
-      await setControlTotals(tx, period.id, controlTotals((file as { data: string }).data));
-    // A concurrent first export may have kept its file first: that one is the week's file.
-    const first = await storedFile(tx, period.id, format, siteKey);
-    return JSON.parse(first!.file) as F;
+    return keepWeekFile(
+      tx,
+      { companyId: actor.companyId, payPeriodId: period.id, format, siteKey },
+      file,
+      ctx.now(),
+    );
   });
+}
+
+/**
+ * Keeps a closed week's file in a format (and site), the text file of every site with the control
+ * totals of the pay period, and returns the week's file: the one kept first, should a concurrent
+ * first export have kept its own meanwhile.
+ */
+export async function keepWeekFile<F extends object>(
+  tx: Tx,
+  where: { companyId: number; payPeriodId: number; format: string; siteKey: number },
+  file: F,
+  now: Date,
+): Promise<F> {
+  await keepFile(tx, {
+    company_id: where.companyId,
+    pay_period_id: where.payPeriodId,
+    format: where.format,
+    site_key: where.siteKey,
+    file: JSON.stringify(file),
+    created_at: now.toISOString(),
+  });
+  if (where.format === TEXT_FORMAT && where.siteKey === 0)
+    await setControlTotals(tx, where.payPeriodId, controlTotals((file as { data: string }).data));
+  const first = await storedFile(tx, where.payPeriodId, where.format, where.siteKey);
+  return JSON.parse(first!.file) as F;
 }

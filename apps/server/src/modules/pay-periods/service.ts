@@ -10,10 +10,10 @@ import type { PayPeriodsTable } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
-import { closedWeekFile, findPayPeriod, lockAlone, TEXT_FORMAT } from '../closed-weeks/service.ts';
+import { findPayPeriod, keepWeekFile, lockAlone, TEXT_FORMAT } from '../closed-weeks/service.ts';
 import { applyLatePunchBatch } from '../punches/service.ts';
 import { loadSettings } from '../settings/service.ts';
-import { payrollExport } from '../timesheets/service.ts';
+import { payrollFile } from '../timesheets/service.ts';
 import { applyLatePunches } from './late-punches.ts';
 import * as q from './queries.ts';
 
@@ -73,10 +73,10 @@ const describeTotals = (t: PayPeriodTotals | null) =>
 
 /**
  * Closes the week for payroll: refused while any live entry of it (employees' or sub-contractor
- * workers') is un-approved, or when it has nothing to pay. The close is recorded under the company's
- * pay-period lock, so no change of an entry of the week is under way or can follow; then the week's
- * payroll text file is made from the frozen entries and kept with its control totals. Should making the
- * file fail, the week is open again.
+ * workers') is un-approved, or when it has nothing to pay. One transaction under the company's
+ * pay-period lock (no change of an entry of the week is under way or can follow) records the close,
+ * makes the week's payroll text file from the frozen entries, keeps it with its control totals and
+ * writes the audit line: a crash at any point leaves the week open, or closed with all of it.
  */
 export async function closePayPeriod(
   ctx: AppContext,
@@ -85,7 +85,7 @@ export async function closePayPeriod(
 ): Promise<PayPeriodStatus> {
   const companyId = actor.companyId;
   const { start, end } = weekOfDate(startDate);
-  const period = await ctx.db.transaction().execute(async (tx) => {
+  await ctx.db.transaction().execute(async (tx) => {
     await lockAlone(tx, companyId);
     if (await findPayPeriod(tx, companyId, start))
       throw new ConflictError('pay_period_closed', PAY_PERIOD_MSG.alreadyClosed(start));
@@ -94,39 +94,31 @@ export async function closePayPeriod(
       throw new ValidationError(unapprovedErrors(unapproved));
     if (!(await q.hasPayrollEntries(tx, companyId, start, end)))
       throw new ValidationError({ start_date: PAY_PERIOD_MSG.nothingToClose });
-    return q.insertPayPeriod(tx, {
+    const period = await q.insertPayPeriod(tx, {
       company_id: companyId,
       week_start: start,
       closed_at: ctx.now().toISOString(),
       closed_by: actor.userId,
       closed_by_name: actor.name,
     });
-  });
-
-  const range = { start_date: start, end_date: end, site_id: null };
-  try {
-    await closedWeekFile(ctx, actor, range, TEXT_FORMAT, () =>
-      payrollExport(ctx, actor, { ...range, format: TEXT_FORMAT }),
-    );
-  } catch (err) {
-    await q.deletePayPeriod(ctx.db, period.id);
-    throw err;
-  }
-  const status = await payPeriodStatus(ctx, companyId, start);
-  await ctx.db.transaction().execute((tx) =>
-    writeAudit(
+    const range = { start_date: start, end_date: end, site_id: null };
+    const file = await payrollFile(tx, companyId, { ...range, format: TEXT_FORMAT });
+    const where = { companyId, payPeriodId: period.id, format: TEXT_FORMAT, siteKey: 0 };
+    await keepWeekFile(tx, where, file, ctx.now());
+    const closed = await findPayPeriod(tx, companyId, start);
+    await writeAudit(
       tx,
       actor,
       {
         action: 'Pay Period Close',
-        description: `Closed the week of ${displayDate(start)} for payroll: ${describeTotals(status.totals)}`,
+        description: `Closed the week of ${displayDate(start)} for payroll: ${describeTotals(closed ? totalsOf(closed) : null)}`,
         entity: 'pay_period',
         entityId: period.id,
       },
       ctx.now(),
-    ),
-  );
-  return status;
+    );
+  });
+  return payPeriodStatus(ctx, companyId, start);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PayrollFileData, PayrollFormat } from '@portal/contracts/payroll-f
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { formatHundredths } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { hours } from './hours.ts';
@@ -23,12 +24,12 @@ export interface ExportRange {
  * lines add up the pay figures stored on the entries (split over whole weeks, rounded once per
  * employee-week), so they add up to the grid's figures.
  */
-async function payrollLines(ctx: AppContext, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
+async function payrollLines(db: Db | Tx, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
   const { start_date: start, end_date: end, site_id: siteId } = range;
-  const unapproved = await q.countUnapproved(ctx.db, companyId, start, end, siteId);
+  const unapproved = await q.countUnapproved(db, companyId, start, end, siteId);
   if (unapproved > 0) throw new ValidationError({ start_date: TIMESHEET_MSG.exportRefused(unapproved) });
 
-  const entries = await q.exportEntries(ctx.db, companyId, start, end, siteId);
+  const entries = await q.exportEntries(db, companyId, start, end, siteId);
   if (entries.length === 0) throw new NotFoundError(TIMESHEET_MSG.exportEmpty);
 
   const lines = new Map<string, PayrollLine>();
@@ -63,50 +64,60 @@ async function payrollLines(ctx: AppContext, companyId: number, range: ExportRan
   );
 }
 
+type ExportQuery = ExportRange & { format: PayrollFormat };
+
 /**
  * The payroll file of a range in one format, with its control totals beside it (never inside the
- * spec's text file, whose importer reads every line after the header as hours). Each export writes
- * a Payroll Export row to the audit log.
+ * spec's text file, whose importer reads every line after the header as hours). Read through `db`:
+ * the close of a pay period makes it inside its own transaction.
  */
-export async function payrollExport(
-  ctx: AppContext,
-  actor: Actor,
-  query: ExportRange & { format: PayrollFormat },
+export async function payrollFile(
+  db: Db | Tx,
+  companyId: number,
+  query: ExportQuery,
 ): Promise<PayrollFileData> {
-  const companyId = actor.companyId;
-  const lines = await payrollLines(ctx, companyId, query);
-  const ids = await payrollIds(ctx.db, companyId);
+  const lines = await payrollLines(db, companyId, query);
+  const ids = await payrollIds(db, companyId);
   const file = PAYROLL_WRITERS[query.format].write(lines, { ...query, ...ids });
-
   const sum = (key: 'regular' | 'overtime') => lines.reduce((n, l) => n + l[key], 0);
   const [regular, overtime] = [sum('regular'), sum('overtime')];
-  const totals = {
-    employees: new Set(lines.map((l) => l.employee_id)).size,
-    lines: file.rows,
-    regular_hours: hours(regular),
-    overtime_hours: hours(overtime),
-    total_hours: hours(regular + overtime),
-  };
-
-  const site = query.site_id === null ? null : await q.siteName(ctx.db, companyId, query.site_id);
-  await ctx.db.transaction().execute((tx) =>
-    writeAudit(
-      tx,
-      actor,
-      {
-        action: 'Payroll Export',
-        description: `Exported ${file.file_name} (${file.rows} rows, ${totals.employees} employees, ${formatHundredths(regular + overtime)} h) for ${query.start_date} to ${query.end_date}${site ? ` (${site})` : ''}`,
-        entity: 'time_export',
-      },
-      ctx.now(),
-    ),
-  );
   return {
     data: file.data,
     file_name: file.file_name,
     content_type: file.content_type,
     format: query.format,
     lines: file.rows,
-    totals,
+    totals: {
+      employees: new Set(lines.map((l) => l.employee_id)).size,
+      lines: file.rows,
+      regular_hours: hours(regular),
+      overtime_hours: hours(overtime),
+      total_hours: hours(regular + overtime),
+    },
   };
+}
+
+/** A payroll file for the clerk to download; each export writes a Payroll Export row to the audit log. */
+export async function payrollExport(
+  ctx: AppContext,
+  actor: Actor,
+  query: ExportQuery,
+): Promise<PayrollFileData> {
+  const companyId = actor.companyId;
+  const file = await payrollFile(ctx.db, companyId, query);
+  const site = query.site_id === null ? null : await q.siteName(ctx.db, companyId, query.site_id);
+  const total = Math.round(file.totals.total_hours * 100);
+  await ctx.db.transaction().execute((tx) =>
+    writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Payroll Export',
+        description: `Exported ${file.file_name} (${file.lines} rows, ${file.totals.employees} employees, ${formatHundredths(total)} h) for ${query.start_date} to ${query.end_date}${site ? ` (${site})` : ''}`,
+        entity: 'time_export',
+      },
+      ctx.now(),
+    ),
+  );
+  return file;
 }
