@@ -4,8 +4,9 @@ import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**
- * `npm run verify-pay`: works out every stored week's pay figures again from the domain (each
+ * `npm run verify-pay`: works out every open week's pay figures again from the domain (each
  * employee's whole history) and lists every entry whose stored figures differ; exits 1 when any does.
+ * Closed weeks keep the figures payroll was paid with.
  * An operator's check that every write kept the figures (docs/time-rules.md, "Stored pay figures").
  */
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
@@ -19,7 +20,7 @@ try {
     );
   console.log(
     found.length === 0
-      ? 'Every stored pay figure matches the domain.'
+      ? 'Every stored pay figure of an open week matches the domain.'
       : `${found.length} entries' stored pay figures differ from the domain.`,
   );
   process.exitCode = found.length === 0 ? 0 : 1;

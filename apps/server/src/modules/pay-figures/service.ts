@@ -154,15 +154,22 @@ export async function storeAllPayFigures(db: Conn): Promise<void> {
 }
 
 /**
- * Every entry of every company whose stored figures differ from a fresh computation by the domain over
- * its employee's whole history (`npm run verify-pay`): none, when every write kept them.
+ * Every entry of every company (or of one) whose stored figures differ from a fresh computation by the
+ * domain over its employee's whole history (`npm run verify-pay`): none, when every write kept them.
+ * A closed week keeps the figures it was closed with, which payroll paid, whatever the pay settings
+ * became since: its entries are left out.
  */
-export async function payDifferences(db: Conn): Promise<(FigureDifference & { company_id: number })[]> {
+export async function payDifferences(
+  db: Conn,
+  companyId?: number,
+): Promise<(FigureDifference & { company_id: number })[]> {
   const result: (FigureDifference & { company_id: number })[] = [];
-  for (const companyId of await q.companyIds(db)) {
-    const rules = await q.payRules(db, companyId);
-    for await (const rows of everyEmployee(db, companyId))
-      for (const d of differences(rows, rules)) result.push({ company_id: companyId, ...d });
+  for (const company of companyId === undefined ? await q.companyIds(db) : [companyId]) {
+    const rules = await q.payRules(db, company);
+    const closed = await q.closedWeeks(db, company);
+    for await (const rows of everyEmployee(db, company))
+      for (const d of differences(rows, rules))
+        if (!closed.has(weekOfDate(d.work_date).start)) result.push({ company_id: company, ...d });
   }
   return result;
 }
