@@ -202,7 +202,10 @@ test.describe('Sub Contractor Timesheets', () => {
     await expect(detail(page).getByRole('button', { name: 'Swap' })).toHaveCount(0);
 
     await page.getByPlaceholder('Search').fill('');
+    // The two chosen entries would stay behind: the leave guard asks first.
     await chooseRadio(page, 'By Job');
+    await expect(page.getByRole('dialog')).toContainText('You have 0 edited and 2 selected time entries.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await selectSubRow(page, job.name, company);
     await showDetailDay(detail(page), sunday);
     await card(page, a!).getByLabel('Select entry').check();

@@ -88,12 +88,24 @@ export async function dragPanel(page: Page, from: Locator, to: Locator): Promise
   await page.mouse.up();
 }
 
-/** Moves the detail's two-day range forward until it shows this date. */
+/**
+ * Moves the detail's two-day range until it shows this date: back to the week's start first (the
+ * detail opens at its row's first day with an entry), then forward.
+ */
 export async function showDetailDay(scope: Locator, date: string): Promise<void> {
   const [, m, d] = date.split('-');
-  for (let i = 0; i < 4; i++) {
-    if ((await scope.getByLabel('Detail range').textContent())?.includes(`${m}/${d}`)) return;
-    await scope.getByRole('button', { name: 'Next days' }).click();
+  const range = scope.getByLabel('Detail range');
+  const shows = async () => (await range.textContent())?.includes(`${m}/${d}`) ?? false;
+  const back = scope.getByRole('button', { name: 'Previous days' });
+  for (let i = 0; i < 4 && !(await shows()) && (await back.isEnabled()); i++) {
+    const before = await range.textContent();
+    await back.click();
+    await expect(range).not.toHaveText(before ?? '');
   }
-  await expect(scope.getByLabel('Detail range')).toContainText(`${m}/${d}`);
+  for (let i = 0; i < 4 && !(await shows()); i++) {
+    const before = await range.textContent();
+    await scope.getByRole('button', { name: 'Next days' }).click();
+    await expect(range).not.toHaveText(before ?? '');
+  }
+  await expect(range).toContainText(`${m}/${d}`);
 }

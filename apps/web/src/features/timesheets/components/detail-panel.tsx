@@ -4,7 +4,7 @@ import { Card, Empty, Spin, Typography } from 'antd';
 import type { Week } from '@portal/domain';
 import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { detailPagesQueryOptions } from '../api/detail-pages.ts';
-import { rangeAt, type DetailRange } from '../detail-range.ts';
+import { firstRange, type DetailRange } from '../detail-range.ts';
 import type { DetailSource } from '../detail-source.ts';
 import type { Item } from '../entry-draft.ts';
 import type { Filters } from '../filters.ts';
@@ -17,6 +17,8 @@ import { useFetchErrorMessage } from './use-timesheet-screen.ts';
 
 interface Props {
   title: string;
+  /** The grid row whose entries these are: the list opens at its first day with an entry. */
+  row: Parameters<typeof firstRange>[0];
   source: DetailSource;
   week: Week;
   filters: Filters;
@@ -36,9 +38,9 @@ export function NoDetail() {
 }
 
 /** The selected row's entries, two days at a time, with approve, delete and swap. */
-export function DetailPanel({ title, source, week, filters, drafts, writable }: Props) {
+export function DetailPanel({ title, row, source, week, filters, drafts, writable }: Props) {
   const user = useCurrentUser();
-  const [range, setRange] = useState<DetailRange>(() => rangeAt(week.start, week.end));
+  const [range, setRange] = useState<DetailRange>(() => firstRange(row, week));
   const [checked, setChecked] = useState(false);
   const [swapping, setSwapping] = useState<number[] | null>(null);
   const detail = useInfiniteQuery(

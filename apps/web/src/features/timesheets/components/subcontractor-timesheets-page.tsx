@@ -66,6 +66,7 @@ export function SubcontractorTimesheetsPage() {
         <DetailPanel
           key={`${row.id}-${subRow.id}-${by}-${week.start}-${String(location)}`}
           title={subDetailTitle(by, row, subRow)}
+          row={subRow}
           source={subcontractorDetailSource({
             time_sheet_by: by,
             rowId: row.id,

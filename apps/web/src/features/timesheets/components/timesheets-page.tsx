@@ -49,6 +49,7 @@ export function TimesheetsPage() {
       <DetailPanel
         key={`${selectedRow.id}-${by}-${week.start}-${String(location)}`}
         title={`${selectedRow.code} - ${selectedRow.name}`}
+        row={selectedRow}
         source={employeeDetailSource({ id: selectedRow.id, time_sheet_by: by, location, filters })}
         week={week}
         filters={filters}
