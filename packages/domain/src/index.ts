@@ -23,3 +23,4 @@ export * from './lateness.ts';
 export * from './entry-overlaps.ts';
 export * from './entry-site.ts';
 export * from './pay-figures.ts';
+export * from './display.ts';
