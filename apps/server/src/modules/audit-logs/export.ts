@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { AUDIT_EXPORT_COLUMNS, type AuditExportFormat, type AuditLogRow } from '@portal/contracts/audit-logs';
-import { localDateTime } from '@portal/domain';
-import { dayjs } from '@portal/domain/dayjs';
+import { displayDateTime } from '@portal/domain';
 import { inert } from '../../platform/spreadsheet-cells.ts';
 
 export interface ExportFile {
@@ -9,14 +8,12 @@ export interface ExportFile {
   contentType: string;
 }
 
-/** 'MM/DD/YYYY hh:mm AM' on the company's wall clock. */
-function localStamp(instant: string, tz: string): string {
-  return dayjs.utc(localDateTime(instant, tz)).format('MM/DD/YYYY hh:mm A');
-}
-
-/** Every cell is text that may start like a formula (users name themselves), made inert. */
+/**
+ * Every cell is text that may start like a formula (users name themselves), made inert; the time on
+ * the company's clock as the portal shows it ('11/19/26 09:00 am').
+ */
 const cells = (rows: AuditLogRow[], tz: string) =>
-  rows.map((r) => [localStamp(r.created_at, tz), r.user, r.action, r.description].map(inert));
+  rows.map((r) => [displayDateTime(r.created_at, tz), r.user, r.action, r.description].map(inert));
 
 function csv(rows: AuditLogRow[], tz: string): ExportFile {
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents stay intact).

@@ -116,19 +116,19 @@ describe.each(ENGINES)('audit log calls on %s', (engine) => {
     const records = parse(res.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
     expect(records).toEqual([
       {
-        'Date and Time': '11/19/2026 10:00 AM',
+        'Date and Time': '11/19/26 10:00 am',
         User: `'=HYPERLINK("http://evil.example")`,
         Action: 'Employee Update',
         Description: 'Site of Zoë Ångström changed',
       },
       {
-        'Date and Time': '11/18/2026 10:00 AM',
+        'Date and Time': '11/18/26 10:00 am',
         User: 'Alex Morgan',
         Action: 'Job Defaults Update',
         Description: 'Job J-1 Bridge, "quoted", commas',
       },
       {
-        'Date and Time': '11/16/2026 11:30 PM',
+        'Date and Time': '11/16/26 11:30 pm',
         User: 'Alex Morgan',
         Action: 'Settings Update',
         Description: 'gps_distance_threshold: 3 -> 2.5',
@@ -154,7 +154,7 @@ describe.each(ENGINES)('audit log calls on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="2026-11-16 Logs Export.xlsx"');
     expect(await readSheet(res.rawPayload, 'Logs')).toEqual([
       ['Date and Time', 'User', 'Action', 'Description'],
-      ['11/18/2026 10:00 AM', 'Alex Morgan', 'Job Defaults Update', 'Job J-1 Bridge, "quoted", commas'],
+      ['11/18/26 10:00 am', 'Alex Morgan', 'Job Defaults Update', 'Job J-1 Bridge, "quoted", commas'],
     ]);
   });
 

@@ -5,16 +5,15 @@ import { cellText, totalsRow, type Cell, type ReportTable } from './table.ts';
 
 /**
  * The table as CSV for Excel and LibreOffice: UTF-8 with a byte-order mark (names with accents stay
- * intact), one header row, hours as plain numbers ('8.50'), dates as YYYY-MM-DD (read as dates in
- * every locale), text that starts like a formula made inert, the totals row last. Streamed row by row.
+ * intact), one header row, hours as plain numbers ('8.50'), dates as the portal shows them (MM/DD/YY),
+ * text that starts like a formula made inert, the totals row last. Streamed row by row.
  */
 export function csvStream(table: ReportTable): NodeJS.ReadableStream {
   const kinds = table.columns.map((c) => c.kind);
   const line = (row: Cell[]) =>
     row.map((value, i) => {
-      if (value === null) return '';
-      if (kinds[i] === 'text') return inert(String(value));
-      return kinds[i] === 'date' ? String(value) : cellText(kinds[i]!, value);
+      const shown = cellText(kinds[i]!, value);
+      return kinds[i] === 'text' ? inert(shown) : shown;
     });
   function* records() {
     yield table.columns.map((c) => c.header);

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@portal/domain';
+import { addDays, displayDate } from '@portal/domain';
 import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createEmployee, createJob, storeFigures } from '../../../test/timekeeping.ts';
@@ -98,7 +98,7 @@ describe.each(ENGINES)("a report's hours are the grid's and the payroll file's o
         .split('\r\n')
         .slice(1)
         .map((l) => l.split('\t'));
-      const week = rows.filter((r) => r[col('Week of')] === monday);
+      const week = rows.filter((r) => r[col('Week of')] === displayDate(monday));
       expect(week.map((r) => r[0])).toEqual(grid.map((g) => g.code));
       for (const g of grid) {
         const row = week.find((r) => r[0] === g.code)!;

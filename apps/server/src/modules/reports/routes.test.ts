@@ -238,7 +238,7 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
         `Company ${company.code}`,
         'Timesheet Report by Employee',
         '11/16/26 to 11/22/26 (America/New_York)',
-        `Generated 11/20/26 05:00 PM by Payroll ${company.code}`,
+        `Generated 11/20/26 05:00 pm by Payroll ${company.code}`,
         'Regular',
         'Page 1 of 1',
         'Ana Lopez',
@@ -285,8 +285,8 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
 
     it.each([
       ['by_totals', [['E100', 'Ana Lopez', 'North', '40.00', '5.00', '45.00']]],
-      ['by_over_time_by_employee', [['E100', 'Ana Lopez', '2026-11-16', '40.00', '5.00', '45.00']]],
-      ['by_over_time_by_job', [['J-B', 'Tank', '2026-11-16', '6.00', '5.00', '11.00']]],
+      ['by_over_time_by_employee', [['E100', 'Ana Lopez', '11/16/26', '40.00', '5.00', '45.00']]],
+      ['by_over_time_by_job', [['J-B', 'Tank', '11/16/26', '6.00', '5.00', '11.00']]],
       [
         'by_total_employee_on_job',
         [
@@ -298,35 +298,35 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
       [
         'by_employee_absent',
         [
-          ['2026-11-16', 'E200', "'=Ben Ode", ''],
-          ['2026-11-20', 'E200', "'=Ben Ode", ''],
+          ['11/16/26', 'E200', "'=Ben Ode", ''],
+          ['11/20/26', 'E200', "'=Ben Ode", ''],
         ],
       ],
       [
         'by_late_clockin_early_clockout',
         [
           [
-            '2026-11-17',
+            '11/17/26',
             'E200',
             "'=Ben Ode",
             'J-A Bridge',
-            '07:00 AM',
-            '07:20 AM',
+            '07:00 am',
+            '07:20 am',
             '20',
-            '03:30 PM',
-            '03:00 PM',
+            '03:30 pm',
+            '03:00 pm',
             '30',
           ],
           [
-            '2026-11-18',
+            '11/18/26',
             'E200',
             "'=Ben Ode",
             'J-A Bridge',
-            '07:00 AM',
-            '07:20 AM',
+            '07:00 am',
+            '07:20 am',
             '20',
-            '03:30 PM',
-            '03:00 PM',
+            '03:30 pm',
+            '03:00 pm',
             '30',
           ],
         ],
@@ -346,12 +346,12 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
       );
       expect(manual.slice(1, -1)).toEqual([
         [
-          '2026-11-19',
+          '11/19/26',
           'E200',
           "'=Ben Ode",
           'J-B Tank',
-          '08:00 AM',
-          '10:00 AM',
+          '08:00 am',
+          '10:00 am',
           'Manual',
           'Unapproved',
           'employee was at offsite meeting',
@@ -512,8 +512,8 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
           .slice(1, -1)
           .map((r) => [r[0], r[4], r[5]]),
       ).toEqual([
-        ['J-A', '07:00 AM', '03:30 PM'],
-        ['J-B', '07:00 AM', '03:30 PM'],
+        ['J-A', '07:00 am', '03:30 pm'],
+        ['J-B', '07:00 am', '03:30 pm'],
       ]);
     });
 
@@ -546,8 +546,8 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
         'Hours',
       ]);
       expect(rows.slice(0, -1).map((r) => [r[0], r[2], r[3], r[10]])).toEqual([
-        ['2026-11-16', 'Sam Sub', 'Acme Paint', '8.17'],
-        ['2026-11-17', 'Sam Sub', 'Acme Paint', '8.16'],
+        ['11/16/26', 'Sam Sub', 'Acme Paint', '8.17'],
+        ['11/17/26', 'Sam Sub', 'Acme Paint', '8.16'],
       ]);
     });
 
@@ -559,7 +559,7 @@ describe.each(ENGINES)('report calls on %s', (engine) => {
         'S1',
         'Sam Sub',
         'Acme Paint',
-        '2026-11-16',
+        '11/16/26',
         '8.17',
         '8.16',
         '0.00',

@@ -13,8 +13,7 @@ import {
   type TimeReportBy,
   type TimeSheetReportQuery,
 } from '@portal/contracts/reports';
-import { localDate, localDateTime, weekOfDate, type Settings } from '@portal/domain';
-import { dayjs } from '@portal/domain/dayjs';
+import { displayDate, displayDateTime, localDate, weekOfDate, type Settings } from '@portal/domain';
 import { insertAuditRow, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, ValidationError } from '../../platform/errors.ts';
@@ -24,7 +23,7 @@ import { csvStream } from './csv.ts';
 import { pdfStream, type ReportMeta } from './pdf.ts';
 import { employeeReport, jobReport } from './people-reports.ts';
 import * as q from './queries.ts';
-import { rowCount, usDate, type ReportTable } from './table.ts';
+import { rowCount, type ReportTable } from './table.ts';
 import { loadTimeData, type Range } from './time-data.ts';
 import { needsDetail, timeReport } from './time-reports.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -67,10 +66,10 @@ async function deliver(
   const format = DOWNLOAD_TYPES[req.downloadType];
   const tz = settings.time_zone;
   const now = ctx.now();
-  const stamp = dayjs.utc(localDateTime(now.getTime(), tz)).format('MM/DD/YY hh:mm A');
+  const stamp = displayDateTime(now.getTime(), tz);
   const title = req.by ? `${req.title} by ${req.by}` : req.title;
   const period = req.range
-    ? `${usDate(req.range.start)} to ${usDate(req.range.end)} (${tz})`
+    ? `${displayDate(req.range.start)} to ${displayDate(req.range.end)} (${tz})`
     : `As of ${stamp} (${tz})`;
   const meta: ReportMeta = {
     company: await q.companyName(ctx.db, actor.companyId),

@@ -1,4 +1,4 @@
-import { dayjs } from '@portal/domain/dayjs';
+import { displayDate, displayTime } from '@portal/domain';
 
 /**
  * A report is one table: typed columns, rows of cells, and a totals row of its hour and count columns.
@@ -32,13 +32,13 @@ export const count = (header: string): Column => ({ header, kind: 'count', width
 
 const summed = (kind: ColumnKind) => kind === 'hours' || kind === 'count';
 
+/** '1 row', '2 rows'. */
+export const rowCount = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
 /**
  * 'Total' in the first column and the sum of each hour and count column, so the file's totals are
  * exactly the sums of the figures above them.
  */
-/** '1 row', '2 rows'. */
-export const rowCount = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
-
 export function totalsRow(table: ReportTable): Cell[] {
   const sums = table.columns.map((c) => (summed(c.kind) ? 0 : null));
   for (const row of table.rows) {
@@ -47,14 +47,11 @@ export function totalsRow(table: ReportTable): Cell[] {
   return sums.map((sum, i) => (i === 0 ? `Total (${rowCount(table.rows.length)})` : sum));
 }
 
-/** 'YYYY-MM-DD' as the spec's MM/DD/YY. */
-export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
-
 /** A cell as text for the PDF and the CSV. */
 export function cellText(kind: ColumnKind, value: Cell): string {
   if (value === null || value === '') return '';
   if (kind === 'hours') return (Number(value) / 100).toFixed(2);
-  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return usDate(String(value));
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return displayDate(String(value));
   return String(value);
 }
 
@@ -62,6 +59,5 @@ export function cellText(kind: ColumnKind, value: Cell): string {
 const collator = new Intl.Collator('en', { numeric: true });
 export const byCode = (a: string, b: string) => collator.compare(a, b);
 
-/** A time of day ('07:00:00') as 'hh:mm AM'; empty when unset. */
-export const clockTime = (value: string | null) =>
-  value ? dayjs.utc(`2000-01-01 ${value}`).format('hh:mm A') : '';
+/** A time of day ('07:00:00') as '07:00 am'; empty when unset. */
+export const clockTime = (value: string | null) => (value ? displayTime(value) : '');

@@ -1,6 +1,15 @@
 import type { TimeReportBy } from '@portal/contracts/reports';
-import { addDays, dayKey, DAY_KEYS, lateness, localDate, localDateTime, weekOfDate } from '@portal/domain';
-import { dayjs } from '@portal/domain/dayjs';
+import {
+  addDays,
+  dayKey,
+  DAY_KEYS,
+  displayDateTime,
+  displayMonthDay,
+  displayTime,
+  lateness,
+  localDateTime,
+  weekOfDate,
+} from '@portal/domain';
 import { addHours, noFigures, type Figures } from './hours.ts';
 import type { Job, Person } from './queries.ts';
 import {
@@ -299,7 +308,7 @@ class Rows {
       rows: people.map((p) => [
         ...this.personCells(p),
         p.site,
-        p.last_clock_in ? stamp(p.last_clock_in, tz) : '',
+        p.last_clock_in ? displayDateTime(p.last_clock_in, tz) : '',
         hours.get(p.id)?.figures.total ?? 0,
       ]),
     };
@@ -357,12 +366,8 @@ class Rows {
 
 const jobLabel = (j: Job) => `${j.code} ${j.name}`;
 
-/** 'hh:mm AM' on the company's clock, with the date when it is not the entry's work day. */
+/** '07:00 am' on the company's clock, with the day when it is not the entry's work day ('11/17 05:22 am'). */
 function clock(instant: string, workDate: string, tz: string): string {
-  const local = localDateTime(instant, tz);
-  const time = dayjs.utc(local).format('hh:mm A');
-  return localDate(instant, tz) === workDate ? time : `${dayjs.utc(local).format('MM/DD')} ${time}`;
+  const [date, time] = localDateTime(instant, tz).split(' ') as [string, string];
+  return date === workDate ? displayTime(time) : `${displayMonthDay(date)} ${displayTime(time)}`;
 }
-
-const stamp = (instant: string, tz: string) =>
-  dayjs.utc(localDateTime(instant, tz)).format('MM/DD/YY hh:mm A');
