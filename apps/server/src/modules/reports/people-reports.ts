@@ -19,15 +19,8 @@ export function employeeReport(by: EmployeeReportBy, people: Person[]): ReportTa
         : (a, b) => byCode(a.site ?? '\uffff', b.site ?? '\uffff') || byName(a, b),
   );
   const siteFirst = by === 'by_site';
-  const columns = [
-    text('ID', 50),
-    text('Employee', 130),
-    text('Shift', 40),
-    text('Email', 150),
-    text('Phone', 80),
-    text('Active', 40),
-  ];
-  const site = text('Site', 90);
+  const columns = [text('ID'), text('Employee'), text('Shift'), text('Email'), text('Phone'), text('Active')];
+  const site = text('Site');
   return {
     columns: siteFirst ? [site, ...columns] : [...columns.slice(0, 2), site, ...columns.slice(2)],
     rows: sorted.map((p) => {
@@ -46,13 +39,13 @@ export function jobReport(by: JobReportBy, jobs: Job[]): ReportTable {
   );
   return {
     columns: [
-      text('ID', 60),
-      text('Job', 170),
-      text('PM Code', 60),
-      text('Site', 90),
-      text('Default Start', 62),
-      text('Default End', 62),
-      text('Active', 40),
+      text('ID'),
+      text('Job'),
+      text('PM Code'),
+      text('Site'),
+      text('Default Start'),
+      text('Default End'),
+      text('Active'),
     ],
     rows: sorted.map((j) => [
       j.code,

@@ -11,11 +11,10 @@ import { displayDate, displayTime } from '@portal/domain';
  */
 export type ColumnKind = 'text' | 'date' | 'hours' | 'count';
 
+/** The files size their columns to fit what is in them. */
 export interface Column {
   header: string;
   kind: ColumnKind;
-  /** Width in PDF points; the PDF writer stretches the columns to fill the page. */
-  width: number;
 }
 
 export type Cell = string | number | null;
@@ -25,10 +24,10 @@ export interface ReportTable {
   rows: Cell[][];
 }
 
-export const text = (header: string, width = 90): Column => ({ header, kind: 'text', width });
-export const date = (header: string): Column => ({ header, kind: 'date', width: 50 });
-export const hoursColumn = (header: string): Column => ({ header, kind: 'hours', width: 44 });
-export const count = (header: string): Column => ({ header, kind: 'count', width: 54 });
+export const text = (header: string): Column => ({ header, kind: 'text' });
+export const date = (header: string): Column => ({ header, kind: 'date' });
+export const hoursColumn = (header: string): Column => ({ header, kind: 'hours' });
+export const count = (header: string): Column => ({ header, kind: 'count' });
 
 const summed = (kind: ColumnKind) => kind === 'hours' || kind === 'count';
 

@@ -133,9 +133,7 @@ class Rows {
   }
 
   private personColumns(): Column[] {
-    return this.data.sub
-      ? [text('ID', 50), text('Worker', 110), text('Company', 100)]
-      : [text('ID', 50), text('Employee', 120)];
+    return this.data.sub ? [text('ID'), text('Worker'), text('Company')] : [text('ID'), text('Employee')];
   }
   private personCells(p: Person): Cell[] {
     const name = `${p.first_name} ${p.last_name}`;
@@ -149,7 +147,7 @@ class Rows {
   private hourCells(f: Figures): Cell[] {
     return this.data.sub ? [f.total] : [f.regular, f.overtime, f.total];
   }
-  private readonly jobColumns = [text('Job ID', 56), text('Job', 130)];
+  private readonly jobColumns = [text('Job ID'), text('Job')];
   private jobCells = (j: Job): Cell[] => [j.code, j.name];
 
   private byPerson = (a: { first: TimeEntry }, b: { first: TimeEntry }) =>
@@ -213,7 +211,7 @@ class Rows {
         rows.push([...this.personCells(p), p.site, ...this.hourCells(r.figures)]);
       }
     }
-    return { columns: [...this.personColumns(), text('Site', 90), ...this.hourColumns()], rows };
+    return { columns: [...this.personColumns(), text('Site'), ...this.hourColumns()], rows };
   }
 
   async jobPerPerson(): Promise<ReportTable> {
@@ -255,12 +253,12 @@ class Rows {
       columns: [
         date('Date'),
         ...this.personColumns(),
-        text('Job', 110),
-        text('Clock-In', 56),
-        text('Clock-Out', 62),
-        text('Source', 52),
-        text('Status', 60),
-        text('Note', 120),
+        text('Job'),
+        text('Clock-In'),
+        text('Clock-Out'),
+        text('Source'),
+        text('Status'),
+        text('Note'),
         hoursColumn('Hours'),
       ],
       rows: entries.map((e) => [
@@ -294,7 +292,7 @@ class Rows {
         if (!worked.has(`${p.id}|${day}`)) rows.push([day, ...this.personCells(p), p.site]);
       }
     }
-    return { columns: [date('Date'), ...this.personColumns(), text('Site', 100)], rows };
+    return { columns: [date('Date'), ...this.personColumns(), text('Site')], rows };
   }
 
   /** Every inactive employee (or worker) with the hours of the range, if any. */
@@ -304,7 +302,7 @@ class Rows {
     const hours = new Map<number, Tally>();
     for await (const batch of this.batches(people)) for (const e of batch) tally(hours, e.employee_id, e);
     return {
-      columns: [...this.personColumns(), text('Site', 90), text('Last Clock-In', 90), hoursColumn('Hours')],
+      columns: [...this.personColumns(), text('Site'), text('Last Clock-In'), hoursColumn('Hours')],
       rows: people.map((p) => [
         ...this.personCells(p),
         p.site,
@@ -351,12 +349,12 @@ class Rows {
       columns: [
         date('Date'),
         ...this.personColumns(),
-        text('Job', 110),
-        text('Job Start', 52),
-        text('Clock-In', 56),
+        text('Job'),
+        text('Job Start'),
+        text('Clock-In'),
         count('Late (min)'),
-        text('Job End', 52),
-        text('Clock-Out', 62),
+        text('Job End'),
+        text('Clock-Out'),
         count('Early (min)'),
       ],
       rows: found.map((f) => f.row),

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { Cell as SheetCell, Row } from 'write-excel-file/node';
 import { inert } from '../../platform/spreadsheet-cells.ts';
-import { totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
+import { cellText, totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
+/** The widest column, in characters: longer text wraps in its cell. */
+const WIDEST = 60;
 
 /** A cell typed for the sheet: hours and counts are numbers, dates are dates, the rest text. */
 function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
@@ -13,7 +15,18 @@ function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
   if (kind === 'hours') return { value: Number(value) / 100, type: Number, format, ...style };
   if (kind === 'count') return { value: Number(value), type: Number, format, ...style };
   if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format, ...style };
-  return { value: inert(String(value)), type: String, ...style };
+  const text = String(value);
+  return { value: inert(text), type: String, ...(text.length > WIDEST && { wrap: true }), ...style };
+}
+
+/** Each column as wide as its longest text (as the CSV writes it), from 8 up to WIDEST characters. */
+function columnWidths(table: ReportTable): number[] {
+  const widths = table.columns.map((c) => c.header.length);
+  for (const row of table.rows) {
+    for (const [i, column] of table.columns.entries())
+      widths[i] = Math.max(widths[i]!, cellText(column.kind, row[i] ?? null).length);
+  }
+  return widths.map((w) => Math.min(WIDEST, Math.max(8, w + 1)));
 }
 
 /**
@@ -34,7 +47,7 @@ export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
     await writeXlsxFile([header, ...rows, totals], {
       sheet: 'Report',
       stickyRowsCount: 1,
-      columns: table.columns.map((c) => ({ width: Math.max(8, Math.round(c.width / 5)) })),
+      columns: columnWidths(table).map((width) => ({ width })),
     }).toStream(out);
   };
   write().catch((error: Error) => out.destroy(error));
