@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../web/e2e/support/session.ts';
-import { apiGet, apiToken, FOREMAN, punchItems, signInField, waitForServiceWorker } from './support/field.ts';
+import {
+  apiGet,
+  apiToken,
+  FOREMAN,
+  offTheClock,
+  punchItems,
+  signInField,
+  waitForServiceWorker,
+} from './support/field.ts';
 
 interface Entry {
   id: number;
@@ -19,6 +27,7 @@ test('clocks in without signal, keeps the punch through a restart, and sends it 
 }) => {
   // Two face checks' worth of TensorFlow.js on a shared CPU, and the portal's grid after.
   test.setTimeout(480_000);
+  await offTheClock(request, FOREMAN);
   await signInField(page, FOREMAN);
   await expect(page.getByRole('button', { name: 'Clock in' })).toBeVisible();
   await waitForServiceWorker(page);

@@ -8,6 +8,14 @@ import { sendQueue, type SendResult } from './offline/send-queue.ts';
 import { copySession } from './offline/session-copy.ts';
 import { useSession, type Session } from './session.tsx';
 
+/** Runs `work` once the phone has been idle after the screen drawn now (a few seconds at most). */
+function afterFirstScreen(work: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5_000 });
+    else work();
+  }, 2_000);
+}
+
 export interface SubcontractorWorker {
   id: number;
   code: string;
@@ -78,7 +86,9 @@ export function FieldProvider({ session, children }: { session: Session; childre
           setWorkers(w);
           await keep('workers', w);
         }
-        void prepareReferences([p.employee, ...p.crew]).catch(() => undefined);
+        // The face model (the app's largest download) waits until the clock-in screen is drawn and the
+        // phone is idle: the first screen after sign-in is what the person stands waiting for.
+        afterFirstScreen(() => void prepareReferences([p.employee, ...p.crew]).catch(() => undefined));
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return expire();
       }

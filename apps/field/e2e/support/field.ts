@@ -39,3 +39,31 @@ export async function apiGet<T>(request: APIRequestContext, token: string, url: 
 /** The punches listed on the phone, newest first. */
 export const punchItems = (page: Page) =>
   page.getByRole('region', { name: /Recent punches|Marcas recientes/ }).getByRole('listitem');
+
+/**
+ * Clocks the employee out of a shift an earlier test left open (through the punch call a phone makes),
+ * so that a test starting at Clock in does not find the app on the clock.
+ */
+export async function offTheClock(request: APIRequestContext, email: string): Promise<void> {
+  const token = await apiToken(request, email);
+  const week = await apiGet<{ entries: { job_code: string; clock_out_date_time: string | null }[] }>(
+    request,
+    token,
+    'mobile/my-week',
+  );
+  const open = week.entries.find((e) => e.clock_out_date_time === null);
+  if (!open) return;
+  const { employee } = await apiGet<{ employee: { id: number } }>(request, token, 'mobile/profile');
+  const jobs = await apiGet<{ id: number; code: string }[]>(request, token, 'mobile/jobs');
+  const res = await request.post('/api/v1/punches', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      client_id: crypto.randomUUID(),
+      employee_id: employee.id,
+      job_id: jobs.find((j) => j.code === open.job_code)!.id,
+      type: 'out',
+      device_time: new Date().toISOString(),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
