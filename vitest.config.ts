@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The pay figures' property test (PAY_PROPERTY_RUNS sequences per engine, 1,000 in CI): a project of
+ * its own, so it runs beside the server's files, which run one at a time.
+ */
+const PAY_PROPERTY = 'apps/server/src/modules/pay-figures/write-sequences.test.ts';
+
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
@@ -14,11 +20,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/{src,test}/**/*.test.ts'],
+          exclude: [PAY_PROPERTY],
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: false,
         },
       },
+      { test: { name: 'pay-property', include: [PAY_PROPERTY], testTimeout: 1_800_000 } },
       {
         extends: './apps/web/vite.config.ts',
         test: {

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.ts';
 import { insertCompany, insertUser } from '../src/db/seed/builders.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
 
 export const PASSWORD = 'correct-horse-1';
 let sequence = 0;
+/** Every test user has the same password: argon2id hashes it once per process (on purpose slowly). */
+let passwordHash: Promise<string> | undefined;
 
 /** A company with the standard roles and one web user per role; every name is unique per call. */
 export async function createCompany(db: Kysely<DB>, overrides: { code?: string } = {}) {
@@ -28,6 +31,7 @@ export async function createCompany(db: Kysely<DB>, overrides: { code?: string }
       name: `${role} ${code}`,
       email,
       password: PASSWORD,
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       at,
     });
     users[key] = { id, email };

@@ -71,6 +71,8 @@ export async function insertUser(
     name: string;
     email: string;
     password: string;
+    /** The password's hash, when one was made already (many users of one password: tests, the demo). */
+    passwordHash?: string;
     at: string;
     phone?: string | null;
     isActive?: boolean;
@@ -84,7 +86,7 @@ export async function insertUser(
       name: u.name,
       email: u.email,
       phone_number: u.phone ?? null,
-      password_hash: await hashPassword(u.password),
+      password_hash: u.passwordHash ?? (await hashPassword(u.password)),
       is_active: u.isActive === false ? 0 : 1,
       created_at: u.at,
       updated_at: u.at,
