@@ -7,7 +7,6 @@ import {
   isLocalDate,
   localDate,
   localDateTime,
-  localDisplay,
   localDateTimeToInstant,
   localSecondsOfDay,
   startOfLocalDay,
@@ -51,17 +50,6 @@ describe('localDate', () => {
   it('refuses an unreadable instant', () => {
     expect(() => localDate('yesterday', NY)).toThrow(RangeError);
   });
-});
-
-describe('localDisplay', () => {
-  it.each([
-    ['2026-11-16T12:05:00Z', 'America/New_York', '11/16/26 7:05 am'],
-    ['2026-11-17T03:00:00Z', 'America/New_York', '11/16/26 10:00 pm'],
-    ['2026-11-16T17:00:00Z', 'America/New_York', '11/16/26 12:00 pm'],
-    ['2026-11-16T05:30:00Z', 'America/New_York', '11/16/26 12:30 am'],
-    ['2024-11-03T06:30:00Z', 'America/New_York', '11/03/24 1:30 am'],
-    ['2026-07-01T16:00:00Z', 'America/Los_Angeles', '07/01/26 9:00 am'],
-  ])('shows %s in %s as %s', (instant, tz, shown) => expect(localDisplay(instant, tz)).toBe(shown));
 });
 
 describe('localDateTime and localSecondsOfDay', () => {

@@ -150,14 +150,6 @@ export function localDateTime(instant: Instant, tz: string): string {
   return wallClock(instant, tz).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** An instant as a person reads it on the zone's wall clock, as the portal shows it: '11/16/26 7:05 am'. */
-export function localDisplay(instant: Instant, tz: string): string {
-  const [date, time] = localDateTime(instant, tz).split(' ') as [string, string];
-  const hours = Number(time.slice(0, 2));
-  const clock = `${hours % 12 || 12}:${time.slice(3, 5)} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)} ${clock}`;
-}
-
 /** Seconds after local midnight on the wall clock (02:30 reads 9000 even on a DST day). */
 export function localSecondsOfDay(instant: Instant, tz: string): number {
   const wall = wallClock(instant, tz);

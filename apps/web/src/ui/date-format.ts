@@ -3,7 +3,7 @@ import { formatInZone } from './zoned-time.ts';
 
 /** How the portal shows dates and times everywhere (the spec's MM/DD/YY). */
 export const DATE = 'MM/DD/YY';
-export const DATE_TIME = 'MM/DD/YY h:mm a';
+export const DATE_TIME = 'MM/DD/YY hh:mm a';
 
 /** A local date of the API ('YYYY-MM-DD') as the portal shows it. */
 export const showDate = (date: string): string => dayjs(date).format(DATE);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { deriveEntry, localDisplay, toSettings } from '@portal/domain';
+import { deriveEntry, displayDateTime, toSettings } from '@portal/domain';
 import { employeeLabel, jobLabel } from '../../modules/time-entries/describe.ts';
 
 /*
@@ -90,7 +90,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         user_id: null,
         user_name: 'System',
         action: 'Auto Clock Out',
-        description: `${employeeLabel(entry)} had more than one open entry at once: the shift from ${localDisplay(entry.original_clock_in_at, rules.time_zone)} at ${jobLabel({ code: entry.job_code, name: entry.job_name })} closed at ${localDisplay(d.clock_out_at!, rules.time_zone)}, where the next one began, and flagged`,
+        description: `${employeeLabel(entry)} had more than one open entry at once: the shift from ${displayDateTime(entry.original_clock_in_at, rules.time_zone)} at ${jobLabel({ code: entry.job_code, name: entry.job_name })} closed at ${displayDateTime(d.clock_out_at!, rules.time_zone)}, where the next one began, and flagged`,
         entity: 'time_entry',
         entity_id: String(entry.id),
         ip: null,

@@ -4,7 +4,7 @@ import {
   type PayPeriodStatus,
   type PayPeriodTotals,
 } from '@portal/contracts/pay-periods';
-import { displayDate, formatHundredths, localDisplay, weekOfDate } from '@portal/domain';
+import { displayDate, formatHundredths, displayDateTime, weekOfDate } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { PayPeriodsTable } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -145,7 +145,7 @@ export async function reopenPayPeriod(
       actor,
       {
         action: 'Pay Period Reopen',
-        description: `Reopened the week of ${displayDate(start)} for payroll, reason: ${req.reason}. Before: closed ${localDisplay(period.closed_at, tz)} by ${period.closed_by_name}, ${describeTotals(totalsOf(period))}. After: open, ${late} late ${late === 1 ? 'punch' : 'punches'} to apply`,
+        description: `Reopened the week of ${displayDate(start)} for payroll, reason: ${req.reason}. Before: closed ${displayDateTime(period.closed_at, tz)} by ${period.closed_by_name}, ${describeTotals(totalsOf(period))}. After: open, ${late} late ${late === 1 ? 'punch' : 'punches'} to apply`,
         entity: 'pay_period',
         entityId: period.id,
       },

@@ -207,8 +207,8 @@ describe('applyBatch', () => {
     const doubleTap = punch('in', '07:00', { device_time: '2026-11-16T07:00:30-05:00' });
     const changes = applyBatch(state(), [punch('in', '07:00'), doubleTap, punch('out', '15:30')]);
     expect(changes.audits.map((a) => [a.action, a.description])).toEqual([
-      ['Clock In', 'Pat Worker (E7) clocked in at J-1 Bridge, 11/16/26 7:00 am'],
-      ['Clock Out', 'Pat Worker (E7) clocked out at J-1 Bridge, 11/16/26 3:30 pm'],
+      ['Clock In', 'Pat Worker (E7) clocked in at J-1 Bridge, 11/16/26 07:00 am'],
+      ['Clock Out', 'Pat Worker (E7) clocked out at J-1 Bridge, 11/16/26 03:30 pm'],
     ]);
     expect(changes.lastClockIn).toEqual(new Map([[PAT.id, at('07:00')]]));
   });

@@ -4,7 +4,7 @@ import {
   entrySite,
   gpsFlag,
   isDuplicatePunch,
-  localDisplay,
+  displayDateTime,
   type DerivedEntry,
   type Flag,
   type JobDefaults,
@@ -231,7 +231,7 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
       changes.audits.push({
         upload: i,
         action: upload.type === 'in' ? 'Clock In' : 'Clock Out',
-        description: `${employeeLabel(employee)} clocked ${upload.type} at ${jobLabel(job)}, ${localDisplay(punchedAt, state.settings.time_zone)}`,
+        description: `${employeeLabel(employee)} clocked ${upload.type} at ${jobLabel(job)}, ${displayDateTime(punchedAt, state.settings.time_zone)}`,
         entry,
       });
     }

@@ -360,7 +360,7 @@ describe.each(ENGINES)('punch ingestion on %s', (engine) => {
       {
         user_id: null,
         user_name: 'System',
-        description: `No clock-out for ${who.first_name} ${who.last_name} (${who.code}) at ${where.code} ${where.name} within the split threshold: the shift from 11/16/26 6:00 am closed at 11/16/26 9:00 pm and flagged`,
+        description: `No clock-out for ${who.first_name} ${who.last_name} (${who.code}) at ${where.code} ${where.name} within the split threshold: the shift from 11/16/26 06:00 am closed at 11/16/26 09:00 pm and flagged`,
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import type { ControlledTransaction } from 'kysely';
 import { canWrite } from '@portal/contracts';
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
-import { deriveEntry, localDate, localDisplay, splitThresholdMinutes, weekOfDate } from '@portal/domain';
+import { deriveEntry, localDate, displayDateTime, splitThresholdMinutes, weekOfDate } from '@portal/domain';
 import type { DB } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { auditRow, insertAuditRow, systemActor, type Actor } from '../../platform/audit.ts';
@@ -396,7 +396,7 @@ export async function closeStaleEntries(ctx: AppContext, companyId: number): Pro
         systemActor(companyId),
         {
           action: 'Auto Clock Out',
-          description: `No clock-out for ${employeeLabel({ ...e, code: e.employee_code })} at ${jobLabel(e)} within the split threshold: the shift from ${localDisplay(e.original_clock_in_at, settings.time_zone)} closed at ${localDisplay(columns.clock_out_at!, settings.time_zone)} and flagged`,
+          description: `No clock-out for ${employeeLabel({ ...e, code: e.employee_code })} at ${jobLabel(e)} within the split threshold: the shift from ${displayDateTime(e.original_clock_in_at, settings.time_zone)} closed at ${displayDateTime(columns.clock_out_at!, settings.time_zone)} and flagged`,
           entity: 'time_entry',
           entityId: e.id,
         },

@@ -1,4 +1,4 @@
-import { localDisplay } from '@portal/domain';
+import { displayDateTime } from '@portal/domain';
 import type { Db, Tx } from '../../db/database.ts';
 import { employeeAndJobNames } from './queries.ts';
 
@@ -12,11 +12,11 @@ export const employeeLabel = (e: { code: string; first_name: string; last_name: 
 
 export const jobLabel = (j: { code: string; name: string }) => `${j.code} ${j.name}`;
 
-/** '11/16/26 7:00 am - 3:30 pm', or 'from 11/16/26 7:00 am' while open. */
+/** '11/16/26 07:00 am - 03:30 pm', or 'from 11/16/26 07:00 am' while open. */
 function shiftLabel(e: { clock_in_at: string; clock_out_at: string | null }, tz: string): string {
-  if (!e.clock_out_at) return `from ${localDisplay(e.clock_in_at, tz)}`;
-  const [inDay, inTime] = splitDisplay(localDisplay(e.clock_in_at, tz));
-  const [outDay, outTime] = splitDisplay(localDisplay(e.clock_out_at, tz));
+  if (!e.clock_out_at) return `from ${displayDateTime(e.clock_in_at, tz)}`;
+  const [inDay, inTime] = splitDisplay(displayDateTime(e.clock_in_at, tz));
+  const [outDay, outTime] = splitDisplay(displayDateTime(e.clock_out_at, tz));
   return `${inDay} ${inTime} - ${outDay === inDay ? '' : `${outDay} `}${outTime}`;
 }
 
@@ -33,7 +33,7 @@ type Refs = Pick<EntryFacts, 'employee_id' | 'job_id'>;
 
 /**
  * A describer of entries of these employees and jobs:
- * 'Pat Worker (E1001) at J-2401 Route 1 Bridge, 11/16/26 7:00 am - 3:30 pm'.
+ * 'Pat Worker (E1001) at J-2401 Route 1 Bridge, 11/16/26 07:00 am - 03:30 pm'.
  */
 export async function entryDescriber(db: Db | Tx, companyId: number, entries: Refs[], tz: string) {
   const { employees, jobs } = await employeeAndJobNames(

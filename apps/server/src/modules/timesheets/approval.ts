@@ -1,6 +1,6 @@
 import { TIMESHEET_MSG, type ApprovalEntry } from '@portal/contracts/timesheets';
 import { WEEK_APPROVAL_MSG } from '@portal/contracts/week-approval';
-import { deriveEntry, localDisplay, validateTimeEntry, type Settings } from '@portal/domain';
+import { deriveEntry, displayDateTime, validateTimeEntry, type Settings } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
@@ -234,7 +234,7 @@ async function auditCorrection(
   settings: Settings,
   at: Date,
 ) {
-  const fmt = (iso: string | null | undefined) => (iso ? localDisplay(iso, settings.time_zone) : 'open');
+  const fmt = (iso: string | null | undefined) => (iso ? displayDateTime(iso, settings.time_zone) : 'open');
   await writeAudit(
     tx,
     actor,

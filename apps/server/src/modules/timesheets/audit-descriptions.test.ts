@@ -70,8 +70,8 @@ describe.each(ENGINES)('audit descriptions of time-entry changes on %s', (engine
       expect(row.description).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
     }
     const approval = rows.find((r) => r.action === 'Time Entry Approval')!;
-    expect(approval.description).toContain('11/17/26 7:00 am - 3:30 pm');
+    expect(approval.description).toContain('11/17/26 07:00 am - 03:30 pm');
     const add = rows.find((r) => r.action === 'Time Entry Add')!;
-    expect(add.description).toContain('11/18/26 7:00 am - 11:00 am (employee arrived late)');
+    expect(add.description).toContain('11/18/26 07:00 am - 11:00 am (employee arrived late)');
   });
 });

@@ -280,7 +280,7 @@ describe.each(ENGINES)('employee timesheet calls on %s', (engine) => {
       expect(
         audit.some(
           (a) =>
-            a.description.includes(`(${code}) at `) && a.description.includes('11/17/26 7:00 am - 3:30 pm'),
+            a.description.includes(`(${code}) at `) && a.description.includes('11/17/26 07:00 am - 03:30 pm'),
         ),
       ).toBe(true);
     });

@@ -70,7 +70,7 @@ export function MeetingDetailCard({ meeting, timeZone, canCancel }: Props) {
             {
               key: 'date',
               label: 'Date',
-              children: `${showDateTime(meeting.meeting_start_at, timeZone)} – ${when(meeting.meeting_end_at, 'h:mm a')}`,
+              children: `${showDateTime(meeting.meeting_start_at, timeZone)} – ${when(meeting.meeting_end_at, 'hh:mm a')}`,
             },
             {
               key: 'location',

@@ -72,7 +72,7 @@ describe('Sync Now and Check Sync Status', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sync Status' });
     expect(await within(dialog).findByText('Completed')).toBeTruthy();
     expect(within(dialog).getByText('Manual')).toBeTruthy();
-    expect(within(dialog).getAllByText('11/20/26 9:00 am')).toHaveLength(2); // requested and completed
+    expect(within(dialog).getAllByText('11/20/26 09:00 am')).toHaveLength(2); // requested and completed
     expect(within(dialog).getByText('77')).toBeTruthy();
     expect(within(dialog).getByText('Failed')).toBeTruthy();
     expect(within(dialog).getByText(/CMiC jobs, page 2/)).toBeTruthy();

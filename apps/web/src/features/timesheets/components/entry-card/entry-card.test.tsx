@@ -171,7 +171,7 @@ describe('the field adjustment notes of an entry card', () => {
       field_notes_date: '2026-11-19 16:00:00',
     });
     expect(screen.getByText('Crew left early for materials', { exact: false }).textContent).toContain(
-      'Crew left early for materials (11/19/26 4:00 pm)',
+      'Crew left early for materials (11/19/26 04:00 pm)',
     );
   });
 
