@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../web/e2e/support/session.ts';
+import { gridRows, showDetailDay } from '../../web/e2e/support/timesheets.ts';
 import {
   apiGet,
   apiToken,
@@ -93,11 +94,9 @@ test('clocks in without signal, keeps the punch through a restart, and sends it 
   await clerk.goto('/employee-timesheets');
   await expect(clerk.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 60_000 });
   await clerk.getByPlaceholder('Search').fill('E1001');
-  await clerk
-    .locator('.ts-grid .ant-table-tbody .ant-table-row')
-    .filter({ hasText: 'E1001' })
-    .first()
-    .click();
-  await expect(clerk.getByLabel('Timesheet detail', { exact: true })).toContainText('J-2401');
+  await gridRows(clerk).filter({ hasText: 'E1001' }).first().click();
+  const panel = clerk.getByLabel('Timesheet detail', { exact: true });
+  await showDetailDay(panel, mine[0]!.clock_in_date_time.slice(0, 10));
+  await expect(panel).toContainText('J-2401');
   await portal.close();
 });
