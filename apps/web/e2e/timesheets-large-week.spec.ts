@@ -35,8 +35,11 @@ function syntheticRows(count: number) {
  * time per step (within a busy machine's budget) and a row at the top of every frame.
  */
 const ONE_FRAME_MS = 17;
-/** A broken virtualisation (every row in the page) or a measurement of every row costs far more. */
-const BUSY_CPU_FRAME_MS = 50;
+/**
+ * The regression bound: about 30 ms at p95 here, and CI's cores are slower. A broken virtualisation
+ * (every row in the page) or a measurement of every row costs several times more.
+ */
+const BUSY_CPU_FRAME_MS = 80;
 
 test('renders and scrolls a 2,000-row week with rows in every frame, its frames reported against one frame a step', async ({
   page,
