@@ -11,7 +11,7 @@ import { payrollIds } from './payroll-formats/queries.ts';
 import { PAYROLL_WRITERS } from './payroll-formats/writers.ts';
 import * as q from './queries.ts';
 
-export interface ExportRange {
+interface ExportRange {
   start_date: string;
   end_date: string;
   site_id: number | null;
