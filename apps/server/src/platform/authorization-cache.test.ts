@@ -12,56 +12,73 @@ import { bumpDataRevision, bumpWeekRevisions } from './data-revision.ts';
 
 const silent = { warn: () => {} } as never;
 
-describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory on PostgreSQL', () => {
+/** A fresh, migrated schema of the test database whose queries are counted (a read from memory runs none). */
+async function countedSchema() {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  let queries = 0;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const counted = { queries: 0 };
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` }),
+    }),
+    log: () => void counted.queries++,
+  });
+  await migrateToLatest(db);
+  return {
+    db,
+    counted,
+    async drop() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+    },
+  };
+}
+
+/** A session of the user for an hour: its token id. */
+async function insertSession(db: Kysely<DB>, user: { id: number; companyId: number }): Promise<string> {
+  const tokenId = randomUUID();
+  await db
+    .insertInto('sessions')
+    .values({
+      company_id: user.companyId,
+      user_id: user.id,
+      token_id: tokenId,
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    .execute();
+  return tokenId;
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory on PostgreSQL', () => {
+  let store: Awaited<ReturnType<typeof countedSchema>>;
   let db: Kysely<DB>;
   let cache: NotifiedAuthorizations;
   let company: Awaited<ReturnType<typeof createCompany>>;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` }),
-      }),
-      log: () => void queries++,
-    });
-    await migrateToLatest(db);
+    store = await countedSchema();
+    db = store.db;
     company = await createCompany(db);
-    cache = new NotifiedAuthorizations(db, url, silent);
+    cache = new NotifiedAuthorizations(db, process.env.TEST_DATABASE_URL!, silent);
   });
 
   afterAll(async () => {
     await cache?.close();
-    await sql.raw(`drop schema ${schema} cascade`).execute(db);
-    await db.destroy();
+    await store?.drop();
   });
 
-  async function session(): Promise<string> {
-    const tokenId = randomUUID();
-    await db
-      .insertInto('sessions')
-      .values({
-        company_id: company.id,
-        user_id: company.users.payroll.id,
-        token_id: tokenId,
-        created_at: new Date().toISOString(),
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
-    return tokenId;
-  }
+  const session = () => insertSession(db, { id: company.users.payroll.id, companyId: company.id });
 
   /** Whether a read was answered from memory (no query). */
   async function fromMemory(tokenId: string) {
-    const before = queries;
+    const before = store.counted.queries;
     const read = await cache.read(tokenId, false);
-    return { memory: queries === before, read };
+    return { memory: store.counted.queries === before, read };
   }
 
   it('answer a session read before from memory, and its company revision as notified', async () => {
@@ -108,16 +125,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory on 
     expect((await fromMemory(token)).memory).toBe(false);
     await eventually(async () => (await fromMemory(token)).memory);
 
-    const before = queries;
+    const before = store.counted.queries;
     await cache.read(token, true);
-    expect(queries).toBe(before + 1);
+    expect(store.counted.queries).toBe(before + 1);
   });
 
   it("answer a range's week revisions read before from memory, as notified; a long range from the database", async () => {
     const weeks = async (start: string, end: string, fresh = false) => {
-      const before = queries;
+      const before = store.counted.queries;
       const revision = await cache.weeksRevision(company.id, start, end, fresh);
-      return { memory: queries === before, revision };
+      return { memory: store.counted.queries === before, revision };
     };
     await bumpWeekRevisions(db, company.id, ['2026-11-10']);
     await eventually(async () => (await weeks('2026-11-09', '2026-11-22')).memory);
@@ -187,34 +204,22 @@ async function stallableRelay(target: URL) {
 const SILENT_BOUND_MS = 6_000;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory when the listener fails', () => {
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  let queries = 0;
+  let store: Awaited<ReturnType<typeof countedSchema>>;
   let db: Kysely<DB>;
   let relay: Awaited<ReturnType<typeof stallableRelay>>;
   let cache: NotifiedAuthorizations;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = new Kysely<DB>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` }),
-      }),
-      log: () => void queries++,
-    });
-    await migrateToLatest(db);
-    relay = await stallableRelay(new URL(url));
+    store = await countedSchema();
+    db = store.db;
+    relay = await stallableRelay(new URL(process.env.TEST_DATABASE_URL!));
     cache = new NotifiedAuthorizations(db, relay.url, silent);
   });
 
   afterAll(async () => {
     await cache?.close();
     await relay?.close();
-    await sql.raw(`drop schema ${schema} cascade`).execute(db);
-    await db.destroy();
+    await store?.drop();
   });
 
   /**
@@ -225,24 +230,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('authorizations kept in memory whe
    */
   async function loseAccessDespite(fault: () => Promise<void>) {
     const company = await createCompany(db);
-    const session = async (user: { id: number }) => {
-      const tokenId = randomUUID();
-      await db
-        .insertInto('sessions')
-        .values({
-          company_id: company.id,
-          user_id: user.id,
-          token_id: tokenId,
-          created_at: new Date().toISOString(),
-          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        })
-        .execute();
-      return tokenId;
-    };
+    const session = (user: { id: number }) => insertSession(db, { id: user.id, companyId: company.id });
     const read = async (tokenId: string) => {
-      const before = queries;
+      const before = store.counted.queries;
       const answer = await cache.read(tokenId, false);
-      return { memory: queries === before, row: answer.row! };
+      return { memory: store.counted.queries === before, row: answer.row! };
     };
     const signedOut = await session(company.users.payroll);
     const deactivated = await session(company.users.office);
