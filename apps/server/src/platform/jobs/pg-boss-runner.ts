@@ -14,10 +14,19 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
   // Loaded here, so that a start on SQLite never loads pg-boss.
   const { default: PgBoss } = await import('pg-boss');
   const current = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  // pg-boss's graceful stop waits for the jobs its workers hold, not for a poll already under way: that
+  // poll can come back with a job after the stop, when the portal's pool is about to go. So the runner
+  // counts pg-boss's queries and its own handlers, and stop waits until none is left.
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(promise: Promise<T>): Promise<T> => {
+    running.add(promise);
+    void promise.finally(() => running.delete(promise)).catch(() => {});
+    return promise;
+  };
   const boss = new PgBoss({
     db: {
       executeSql: async (text, values) => ({
-        rows: (await db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
+        rows: (await tracked(db.executeQuery(CompiledQuery.raw(text, values)))).rows as unknown[],
       }),
     },
     schema: current === 'public' ? 'pgboss' : `${current}_pgboss`,
@@ -49,7 +58,11 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
     async work(queue, handle, opts) {
       await ensureQueue(queue, opts?.retries);
       const worker = await boss.work<object>(queue, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handle(job.data as never);
+        await tracked(
+          (async () => {
+            for (const job of jobs) await handle(job.data as never);
+          })(),
+        );
         // A worker takes one job per poll: after a job, it looks for the next at once, not a second later.
         const self = workers.get(queue);
         if (self) boss.notifyWorker(self);
@@ -69,6 +82,12 @@ export async function pgBossRunner(db: Db, log: FastifyBaseLogger): Promise<JobR
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // A late poll's job, and pg-boss's note that it is done, follow one another within a turn of the
+      // event loop: the runner has stopped once a whole turn passes with nothing under way.
+      do {
+        await Promise.allSettled([...running]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (running.size > 0);
     },
   };
 }
