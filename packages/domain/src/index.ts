@@ -9,6 +9,7 @@ export * from './night-shift.ts';
 export * from './derive-entry.ts';
 export * from './gps.ts';
 export * from './overtime.ts';
+export * from './overtime-policy.ts';
 export * from './overlaps.ts';
 export * from './swap.ts';
 export * from './messages.ts';
