@@ -5,6 +5,7 @@ import {
   type PayRules,
   regularTimeMinutes,
 } from './overtime.ts';
+import { fillParts, regularPart } from './regular-time.ts';
 import { dayNumber } from './week.ts';
 import { minutesIntoNextWorkweek, type ShiftTimes } from './workweek.ts';
 
@@ -255,30 +256,6 @@ function* runs(values: readonly number[]): Generator<[number, number]> {
 /** Minutes of [start, end) within [lo, hi). */
 function overlap(start: number, end: number, lo: number, hi: number): number {
   return Math.max(0, Math.min(end, hi) - Math.max(start, lo));
-}
-
-/**
- * Fills a workweek's regular time, after the `held` minutes its approved entries hold, with the parts
- * (`minutes`) of some entries in order, adding to their regular minutes; the minutes they took.
- */
-function fillParts(
-  entries: readonly number[],
-  minutes: readonly number[],
-  regular: number[],
-  held: number,
-  limit: number,
-): number {
-  let used = 0;
-  for (const i of entries) {
-    const r = regularPart(minutes[i]!, held + used, limit);
-    used += r;
-    regular[i]! += r;
-  }
-  return used;
-}
-
-function regularPart(minutes: number, regularSoFar: number, limit: number): number {
-  return Math.min(minutes, Math.max(0, limit - regularSoFar));
 }
 
 /** The approved split, when it still describes the entry (its minutes add up to the entry's). */

@@ -1,4 +1,5 @@
 import { type Instant, toMs } from './instant.ts';
+import { fillParts, regularPart } from './regular-time.ts';
 import type { Settings } from './settings.ts';
 import { parseHms } from './time-of-day.ts';
 import { dayNumber, type LocalDate, mondayOf, weekOfDate } from './week.ts';
@@ -176,26 +177,6 @@ function regularInPayOrder(
   return regular;
 }
 
-/**
- * Fills a workweek's regular time, after the `held` minutes its approved entries hold, with the parts
- * (`minutes`) of some entries in order, adding to their regular minutes; the minutes they took.
- */
-function fillParts(
-  entries: readonly number[],
-  minutes: readonly number[],
-  regular: number[],
-  held: number,
-  limit: number,
-): number {
-  let used = 0;
-  for (const i of entries) {
-    const r = regularPart(minutes[i]!, held + used, limit);
-    used += r;
-    regular[i]! += r;
-  }
-  return used;
-}
-
 /** An entry as the pay rules read it: its employee, day, paid minutes, times and approved split. */
 export interface PaidEntry<Id> extends WorkedEntry<Id> {
   employee_id: number;
@@ -327,9 +308,4 @@ function keptSplit(e: WorkedEntry<unknown>, minutes: number): ApprovedSplit | nu
   const s = e.approved_split;
   if (!s || s.regular_minutes < 0 || s.overtime_minutes < 0) return null;
   return s.regular_minutes + s.overtime_minutes === minutes ? s : null;
-}
-
-/** How much of `minutes` is still regular time once `regularSoFar` of the week's limit is used. */
-function regularPart(minutes: number, regularSoFar: number, regularLimit: number): number {
-  return Math.min(minutes, Math.max(0, regularLimit - regularSoFar));
 }
