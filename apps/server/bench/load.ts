@@ -10,20 +10,22 @@ export interface LoadOptions {
    * worker `worker` (0 to concurrency - 1; a worker's calls never overlap).
    */
   call: (i: number, worker: number) => Promise<unknown>;
+  /** Made before call `i`, by the same worker, and not timed: the write a read after a change follows. */
+  prepare?: (i: number, worker: number) => Promise<unknown>;
 }
 
 export interface LoadResult {
   requests: number;
   p50: number;
   p95: number;
-  /** Completed calls per second of wall-clock time. */
+  /** Completed calls per second of wall-clock time (untimed preparations included). */
   perSecond: number;
 }
 
 export async function closedLoop(opts: LoadOptions): Promise<LoadResult> {
-  await run(opts.concurrency, 0, opts.warmup, opts.call);
+  await run(opts, 0, opts.warmup);
   const started = performance.now();
-  const samples = await run(opts.concurrency, opts.warmup, opts.requests, opts.call);
+  const samples = await run(opts, opts.warmup, opts.requests);
   const seconds = (performance.now() - started) / 1000;
   samples.sort((a, b) => a - b);
   return {
@@ -35,10 +37,9 @@ export async function closedLoop(opts: LoadOptions): Promise<LoadResult> {
 }
 
 async function run(
-  concurrency: number,
+  { concurrency, call, prepare }: LoadOptions,
   first: number,
   count: number,
-  call: LoadOptions['call'],
 ): Promise<number[]> {
   const samples: number[] = [];
   let next = first;
@@ -46,6 +47,7 @@ async function run(
   const worker = async (_: unknown, w: number) => {
     while (next < end) {
       const i = next++;
+      if (prepare) await prepare(i, w);
       const started = performance.now();
       await call(i, w);
       samples.push(performance.now() - started);

@@ -5,14 +5,15 @@ import type { DatabaseHandle } from '../src/db/database.ts';
 import type { LoadResult } from './load.ts';
 import type { Scenario } from './scenarios.ts';
 
-/** The issue's targets for this 2-core machine. */
+/** The targets for this 2-core machine (issues 16 and 38). */
 export const TARGETS = {
   listP95Ms: 150,
+  /** A cached list read, against its SQL: HTTP caching by the week's revision answers it. */
   listRatio: 2,
-  subSheetRatio: 1.5,
-  /** A grid read the cache cannot answer (issue 16): within 1.5 times its SQL. */
-  afterChangeRatio: 1.5,
-  detailRatio: 2,
+  /** A grid read no cache can answer (a week read for the first time, or after a write): within 1.3 times its SQL. */
+  readRatio: 1.3,
+  subSheetRatio: 1.3,
+  detailRatio: 1.5,
   /** Cached grid reads on PostgreSQL at concurrency 8, requests a second (issue 16). */
   cachedListPerSecond: 1200,
   /** While batches of 100 punches arrive at concurrency 8 (issue 16): a grid read's and the health check's p95. */
@@ -79,6 +80,7 @@ export function ratioRow(
   target = TARGETS.listRatio,
 ): Row {
   const p50 = http.p50 / bare.p50;
+  const what = target === 1 ? 'faster than that SQL' : `p50 ratio < ${target}`;
   return {
     list: name,
     conc: String(concurrency),
@@ -88,7 +90,7 @@ export function ratioRow(
     'HTTP p95': ms(http.p95),
     'SQL p95': ms(bare.p95),
     'ratio p95': (http.p95 / bare.p95).toFixed(2),
-    target: `p50 ratio < ${target}`,
+    target: what,
     met: verdict(p50 < target),
   };
 }

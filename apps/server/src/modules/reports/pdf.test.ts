@@ -54,9 +54,10 @@ const flatText = (body: Buffer) => poppler('pdftotext', ['-raw', '-', '-'], body
 
 describe('the PDF writer', () => {
   it('repeats the head and the column headers on every page, numbers the pages and ends with the totals', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => String(100 + i));
     const table: ReportTable = {
       columns: [text('ID'), text('Employee'), hoursColumn('Total')],
-      rows: Array.from({ length: 100 }, (_, i) => [`E${100 + i}`, `Employee ${i}`, 800]),
+      rows: ids.map((id, i) => [`E${id}`, `Employee ${i}`, 800]),
     };
     const body = await pdf(table);
     expect(info(body)).toMatch(/Pages:\s+3\n/);
@@ -71,7 +72,7 @@ describe('the PDF writer', () => {
     const rows = [1, 2, 3].flatMap((page) =>
       [...pageText(body, page).matchAll(/E(\d{3}) /g)].map((m) => m[1]),
     );
-    expect(rows).toEqual(table.rows.map((r) => String(r[0]).slice(1)));
+    expect(rows).toEqual(ids);
     expect(pageText(body, 3)).toMatch(/Total \(100 rows\)\s+800\.00/);
     expect(pageText(body, 2)).not.toContain('Total (');
   });

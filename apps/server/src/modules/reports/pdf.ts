@@ -1,6 +1,6 @@
 import { PassThrough, pipeline } from 'node:stream';
 import type PDFDocument from 'pdfkit';
-import { cellText, totalsRow, type Cell, type ReportTable } from './table.ts';
+import { allRows, cellText, totalsRow, type Cell, type ReportTable } from './table.ts';
 
 /** What the head of every page says. */
 export interface ReportMeta {
@@ -85,8 +85,9 @@ const breathe = () => new Promise((resolve) => setImmediate(resolve));
 async function writePages(doc: PDFKit.PDFDocument, table: ReportTable, meta: ReportMeta): Promise<void> {
   const type = typesetter(doc);
   const { columns } = table;
+  const rows = await allRows(table.rows);
   const texts = (row: Cell[]) => columns.map((c, i) => cellText(c.kind, row[i] ?? null));
-  const totals = texts(totalsRow(table));
+  const totals = texts(totalsRow(columns, rows));
   const headers = columns.map((c) => c.header);
 
   // Each column's widest text, headers and totals in bold. The totals label is left out: it may run
@@ -98,7 +99,7 @@ async function writePages(doc: PDFKit.PDFDocument, table: ReportTable, meta: Rep
   widen(headers);
   widen(totals.map((v, i) => (i === 0 ? '' : v)));
   doc.font(REGULAR);
-  for (const [r, row] of table.rows.entries()) {
+  for (const [r, row] of rows.entries()) {
     if (r % 1000 === 0) await breathe();
     widen(texts(row));
   }
@@ -127,11 +128,11 @@ async function writePages(doc: PDFKit.PDFDocument, table: ReportTable, meta: Rep
   const room = pageHeight - MARGIN - FOOTER - bodyTop;
 
   // The rows in their fonts, the totals row (bold) last; and the first row of every page.
-  const count = table.rows.length + 1;
+  const count = rows.length + 1;
   const isTotals = (r: number) => r === count - 1;
   const rowCells = (r: number) => {
     doc.font(isTotals(r) ? BOLD : REGULAR);
-    return isTotals(r) ? cellsOf(totals, true) : cellsOf(texts(table.rows[r]!));
+    return isTotals(r) ? cellsOf(totals, true) : cellsOf(texts(rows[r]!));
   };
   const starts = [0];
   let used = 0;

@@ -23,7 +23,7 @@ import { csvStream } from './csv.ts';
 import { pdfStream, type ReportMeta } from './pdf.ts';
 import { employeeReport, jobReport } from './people-reports.ts';
 import * as q from './queries.ts';
-import { rowCount, type ReportTable } from './table.ts';
+import { rowCount, rowsIfAny, type Cell, type ReportTable } from './table.ts';
 import { loadTimeData, type Range } from './time-data.ts';
 import { needsDetail, timeReport } from './time-reports.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -51,9 +51,11 @@ interface Request {
 }
 
 /**
- * The file of a report, audited, or 404 no_data when it has no rows (the screen says so instead of
- * downloading an empty file). Generating a report changes no data, so only the audit row is written:
- * the data revision (and the grids cached on it) stays.
+ * The file of a report, or 404 no_data when it has no rows (the screen says so instead of downloading
+ * an empty file). The file is answered once its first row is there, and audited with its row count
+ * once the last is made, before the totals row leaves: a download that ends has its audit row.
+ * Generating a report changes no data, so only the audit row is written: the data revision (and the
+ * grids cached on it) stays.
  */
 async function deliver(
   ctx: AppContext,
@@ -62,7 +64,8 @@ async function deliver(
   table: ReportTable,
   req: Request,
 ): Promise<ReportFile> {
-  if (table.rows.length === 0) throw new AppError(404, 'no_data', REPORT_MSG.noData);
+  const rows = await rowsIfAny(table.rows);
+  if (!rows) throw new AppError(404, 'no_data', REPORT_MSG.noData);
   const format = DOWNLOAD_TYPES[req.downloadType];
   const tz = settings.time_zone;
   const now = ctx.now();
@@ -80,18 +83,26 @@ async function deliver(
   const dates = req.range ? `${req.range.start} to ${req.range.end}` : localDate(now.getTime(), tz);
   // 'Late Clock-In / Early Clock-Out' loses its slash, not a space more.
   const name = `${title} ${dates}.${format}`.replace(/[^\w .-]+/g, '').replace(/ {2,}/g, ' ');
-  await insertAuditRow(
-    ctx.db,
-    actor,
-    {
-      action: 'Report Generated',
-      description: `${name} (${rowCount(table.rows.length)})${req.extra ? `, ${req.extra}` : ''}`,
-      entity: 'reports',
-    },
-    now,
-  );
+  async function* audited(made: AsyncIterable<Cell[]>) {
+    let count = 0;
+    for await (const row of made) {
+      count++;
+      yield row;
+    }
+    await insertAuditRow(
+      ctx.db,
+      actor,
+      {
+        action: 'Report Generated',
+        description: `${name} (${rowCount(count)})${req.extra ? `, ${req.extra}` : ''}`,
+        entity: 'reports',
+      },
+      now,
+    );
+  }
+  const file = { columns: table.columns, rows: audited(rows) };
   const body =
-    format === 'pdf' ? pdfStream(table, meta) : format === 'csv' ? csvStream(table) : xlsxStream(table);
+    format === 'pdf' ? pdfStream(file, meta) : format === 'csv' ? csvStream(file) : xlsxStream(file);
   return { name, contentType: CONTENT_TYPES[format], body };
 }
 

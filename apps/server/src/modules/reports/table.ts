@@ -21,7 +21,30 @@ export type Cell = string | number | null;
 
 export interface ReportTable {
   columns: Column[];
-  rows: Cell[][];
+  /**
+   * The rows in order. A report of people makes them a batch of people at a time (an async iterable),
+   * so that a CSV streams them as they come; the PDF and the workbook lay the whole file out first.
+   */
+  rows: Cell[][] | AsyncIterable<Cell[]>;
+}
+
+/** The rows as one array, for the writers that lay the whole file out first. */
+export async function allRows(rows: ReportTable['rows']): Promise<Cell[][]> {
+  if (Array.isArray(rows)) return rows;
+  const all: Cell[][] = [];
+  for await (const row of rows) all.push(row);
+  return all;
+}
+
+/** The rows, once the first one is there; null when there is none. */
+export async function rowsIfAny(rows: ReportTable['rows']): Promise<AsyncIterable<Cell[]> | null> {
+  const iterator = Array.isArray(rows) ? rows.values() : rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return null;
+  return (async function* () {
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
 }
 
 export const text = (header: string): Column => ({ header, kind: 'text' });
@@ -35,15 +58,33 @@ const summed = (kind: ColumnKind) => kind === 'hours' || kind === 'count';
 export const rowCount = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
- * 'Total' in the first column and the sum of each hour and count column, so the file's totals are
- * exactly the sums of the figures above them.
+ * The totals row, added up as the rows go by: 'Total' in the first column and the sum of each hour and
+ * count column, so the file's totals are exactly the sums of the figures above them.
  */
-export function totalsRow(table: ReportTable): Cell[] {
-  const sums = table.columns.map((c) => (summed(c.kind) ? 0 : null));
-  for (const row of table.rows) {
-    for (let i = 0; i < sums.length; i++) if (sums[i] !== null) sums[i]! += Number(row[i] ?? 0);
+export class Totals {
+  private readonly sums: (number | null)[];
+  private count = 0;
+
+  constructor(columns: readonly Column[]) {
+    this.sums = columns.map((c) => (summed(c.kind) ? 0 : null));
   }
-  return sums.map((sum, i) => (i === 0 ? `Total (${rowCount(table.rows.length)})` : sum));
+
+  add(row: readonly Cell[]): void {
+    this.count++;
+    for (let i = 0; i < this.sums.length; i++)
+      if (this.sums[i] !== null) this.sums[i]! += Number(row[i] ?? 0);
+  }
+
+  row(): Cell[] {
+    return this.sums.map((sum, i) => (i === 0 ? `Total (${rowCount(this.count)})` : sum));
+  }
+}
+
+/** The totals row of rows all there. */
+export function totalsRow(columns: readonly Column[], rows: readonly Cell[][]): Cell[] {
+  const totals = new Totals(columns);
+  for (const row of rows) totals.add(row);
+  return totals.row();
 }
 
 /** A cell as text for the PDF and the CSV. */

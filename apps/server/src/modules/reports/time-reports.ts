@@ -156,22 +156,6 @@ class Rows {
     byCode(this.job(a.first).code, this.job(b.first).code);
 
   async personWeeks(withDays: boolean, keep: (f: Figures) => boolean): Promise<ReportTable> {
-    const rows: Cell[][] = [];
-    for await (const batch of this.batches()) {
-      const weeks = new Map<string, Tally>();
-      for (const e of batch) tally(weeks, `${e.employee_id}|${weekOf(e)}`, e);
-      const done = [...weeks.values()]
-        .filter((w) => keep(w.figures))
-        .sort((a, b) => this.byPerson(a, b) || weekOf(a.first).localeCompare(weekOf(b.first)));
-      for (const w of done) {
-        rows.push([
-          ...this.personCells(this.person(w.first)),
-          weekOf(w.first),
-          ...(withDays ? w.figures.days : []),
-          ...this.hourCells(w.figures),
-        ]);
-      }
-    }
     return {
       columns: [
         ...this.personColumns(),
@@ -179,8 +163,27 @@ class Rows {
         ...(withDays ? DAY_COLUMNS : []),
         ...this.hourColumns(),
       ],
-      rows,
+      rows: this.personWeekRows(withDays, keep),
     };
+  }
+
+  /** A row per person and week, people in code order: made a batch of people at a time. */
+  private async *personWeekRows(withDays: boolean, keep: (f: Figures) => boolean): AsyncGenerator<Cell[]> {
+    for await (const batch of this.batches()) {
+      const weeks = new Map<string, Tally>();
+      for (const e of batch) tally(weeks, `${e.employee_id}|${weekOf(e)}`, e);
+      const done = [...weeks.values()]
+        .filter((w) => keep(w.figures))
+        .sort((a, b) => this.byPerson(a, b) || weekOf(a.first).localeCompare(weekOf(b.first)));
+      for (const w of done) {
+        yield [
+          ...this.personCells(this.person(w.first)),
+          weekOf(w.first),
+          ...(withDays ? w.figures.days : []),
+          ...this.hourCells(w.figures),
+        ];
+      }
+    }
   }
 
   async jobWeeks(withDays: boolean, keep: (f: Figures) => boolean): Promise<ReportTable> {
@@ -202,16 +205,22 @@ class Rows {
   }
 
   async personTotals(): Promise<ReportTable> {
-    const rows: Cell[][] = [];
+    return {
+      columns: [...this.personColumns(), text('Site'), ...this.hourColumns()],
+      rows: this.personTotalRows(),
+    };
+  }
+
+  /** A row per person, in code order: made a batch of people at a time. */
+  private async *personTotalRows(): AsyncGenerator<Cell[]> {
     for await (const batch of this.batches()) {
       const people = new Map<number, Tally>();
       for (const e of batch) tally(people, e.employee_id, e);
       for (const r of [...people.values()].sort(this.byPerson)) {
         const p = this.person(r.first);
-        rows.push([...this.personCells(p), p.site, ...this.hourCells(r.figures)]);
+        yield [...this.personCells(p), p.site, ...this.hourCells(r.figures)];
       }
     }
-    return { columns: [...this.personColumns(), text('Site'), ...this.hourColumns()], rows };
   }
 
   async jobPerPerson(): Promise<ReportTable> {

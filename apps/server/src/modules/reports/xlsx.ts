@@ -1,7 +1,15 @@
 import { PassThrough } from 'node:stream';
 import type { Cell as SheetCell, Row } from 'write-excel-file/node';
 import { inert } from '../../platform/spreadsheet-cells.ts';
-import { cellText, totalsRow, type Cell, type ColumnKind, type ReportTable } from './table.ts';
+import {
+  allRows,
+  cellText,
+  totalsRow,
+  type Cell,
+  type Column,
+  type ColumnKind,
+  type ReportTable,
+} from './table.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
 /** The widest column, in characters: longer text wraps in its cell. */
@@ -20,10 +28,10 @@ function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
 }
 
 /** Each column as wide as its longest text (as the CSV writes it), from 8 up to WIDEST characters. */
-function columnWidths(table: ReportTable): number[] {
-  const widths = table.columns.map((c) => c.header.length);
-  for (const row of table.rows) {
-    for (const [i, column] of table.columns.entries())
+function columnWidths(columns: readonly Column[], rows: readonly Cell[][]): number[] {
+  const widths = columns.map((c) => c.header.length);
+  for (const row of rows) {
+    for (const [i, column] of columns.entries())
       widths[i] = Math.max(widths[i]!, cellText(column.kind, row[i] ?? null).length);
   }
   return widths.map((w) => Math.min(WIDEST, Math.max(8, w + 1)));
@@ -36,18 +44,20 @@ function columnWidths(table: ReportTable): number[] {
  * bold. The sheet is compressed as a whole, so the file follows once it is laid out.
  */
 export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
-  const kinds = table.columns.map((c) => c.kind);
-  const header: Row = table.columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
-  const rows: Row[] = table.rows.map((row) => row.map((v, i) => typed(kinds[i]!, v, false)));
-  const totals = totalsRow(table).map((v, i) => typed(i === 0 ? 'text' : kinds[i]!, v, true));
+  const { columns } = table;
+  const kinds = columns.map((c) => c.kind);
+  const header: Row = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
   const out = new PassThrough();
   const write = async () => {
+    const cells = await allRows(table.rows);
+    const rows: Row[] = cells.map((row) => row.map((v, i) => typed(kinds[i]!, v, false)));
+    const totals = totalsRow(columns, cells).map((v, i) => typed(i === 0 ? 'text' : kinds[i]!, v, true));
     // The workbook writer loads with the first XLSX, not with every start of the server.
     const { default: writeXlsxFile } = await import('write-excel-file/node');
     await writeXlsxFile([header, ...rows, totals], {
       sheet: 'Report',
       stickyRowsCount: 1,
-      columns: columnWidths(table).map((width) => ({ width })),
+      columns: columnWidths(columns, cells).map((width) => ({ width })),
     }).toStream(out);
   };
   write().catch((error: Error) => out.destroy(error));
