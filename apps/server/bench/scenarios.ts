@@ -195,7 +195,7 @@ export function httpScenarios(
   const approvalWarmup = Math.min(counts.warmup, Math.floor(approvalCalls / 10));
 
   // A throughput target (cached reads a second): 200 requests took 0.1-0.2 s, over which the machine's
-  // noise moved the figure by half (docs/benchmarks.md, the thirteenth session).
+  // noise moved the figure by half (docs/benchmarks-history.md, the thirteenth session).
   const cached = { warmup: counts.warmup, requests: counts.requests * 10 };
   const scenarios: Scenario[] = [
     { name: 'time-sheet-list by employee', concurrency: 8, ...cached, call: list(1), bare: SAME_WEEK_SQL },
@@ -294,11 +294,11 @@ export function httpScenarios(
         ),
     },
     // As many punches as the batches send, after a second of them: 200 requests took a tenth of a
-    // second, less than the punch writer's warm-up and the machine's noise (docs/benchmarks.md).
+    // second, less than the punch writer's warm-up and the machine's noise (docs/benchmarks-history.md).
     onePunchEach('punch ingestion, one a request', counts.warmup * 50),
     // The same again, straight after: the first run is what a server's first seconds of punches get,
     // while V8 still optimises their code (about 5,000 punches on a 2-core machine); this one what a
-    // server gets once it has (docs/benchmarks.md, "What a fresh server's first punches cost").
+    // server gets once it has (docs/benchmarks-history.md, "What a fresh server's first punches cost").
     onePunchEach('punch ingestion, one a request, again', 0),
     {
       name: `punch ingestion, batches of ${PUNCH_BATCH}`,

@@ -86,7 +86,7 @@ export function openDatabase(opts: {
   // A year of a 2,000-employee company is most of a gigabyte: SQLite's default 2 MB page cache made
   // every index look-up a read from the OS. 64 MB of cache, and no memory-mapped reads: while the punch
   // writer commits, every other connection's reads cost more mapped than read into the cache (a punch
-  // a request 989-1,215 a second against 1,321-1,339, the grids no slower; docs/benchmarks.md).
+  // a request 989-1,215 a second against 1,321-1,339, the grids no slower; docs/benchmarks-history.md).
   sqlite.pragma('cache_size = -65536');
   // Statement journals and sorts' spills in memory: as files, SQLite made and unlinked one in /var/tmp
   // for about one punch transaction in five.

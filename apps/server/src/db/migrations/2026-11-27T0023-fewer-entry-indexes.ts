@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /*
  * Every punch writes time_entries, and every index of it is written with the row: thirteen made a
  * clock-in write thirteen index entries and a clock-out on PostgreSQL (no heap-only update when an
- * indexed column changes) as many. Dropped, as no read needs them (docs/benchmarks.md, "Fewer indexes
+ * indexed column changes) as many. Dropped, as no read needs them (docs/benchmarks-history.md, "Fewer indexes
  * on time_entries"):
  * - time_entries_week (company, work_date, employee): time_entries_job_week serves the same week ranges;
  * - time_entries_employee_open (employee, clock_out_at), whole history: open entries are read through

@@ -7,10 +7,10 @@ describe('the CSV writer', () => {
   it('sends the first rows before the last are made, and the totals of all of them last', async () => {
     let release = () => {};
     const more = new Promise<void>((resolve) => (release = resolve));
-    async function* rows(): AsyncGenerator<Cell[]> {
-      yield ['E1', 'Ann Able', 850];
+    async function* rows(): AsyncGenerator<Cell[][]> {
+      yield [['E1', 'Ann Able', 850]];
       await more;
-      yield ['E2', 'Bo Baker', 125];
+      yield [['E2', 'Bo Baker', 125]];
     }
     const stream = csvStream({ columns: [text('ID'), text('Employee'), hoursColumn('Total')], rows: rows() });
     const chunks: string[] = [];
@@ -28,8 +28,8 @@ describe('the CSV writer', () => {
   });
 
   it('ends with an error, not a file that looks whole, when its rows fail half-way', async () => {
-    async function* rows(): AsyncGenerator<Cell[]> {
-      yield ['E1', 'Ann Able', 850];
+    async function* rows(): AsyncGenerator<Cell[][]> {
+      yield [['E1', 'Ann Able', 850]];
       throw new Error('the database went away');
     }
     const stream = csvStream({ columns: [text('ID'), text('Employee'), hoursColumn('Total')], rows: rows() });

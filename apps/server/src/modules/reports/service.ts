@@ -23,7 +23,7 @@ import { csvStream } from './csv.ts';
 import { pdfStream, type ReportMeta } from './pdf.ts';
 import { employeeReport, jobReport } from './people-reports.ts';
 import * as q from './queries.ts';
-import { rowCount, rowsIfAny, type Cell, type ReportTable } from './table.ts';
+import { piecesIfAny, rowCount, type Cell, type ReportTable } from './table.ts';
 import { loadTimeData, type Range } from './time-data.ts';
 import { needsDetail, timeReport } from './time-reports.ts';
 import { xlsxStream } from './xlsx.ts';
@@ -64,7 +64,7 @@ async function deliver(
   table: ReportTable,
   req: Request,
 ): Promise<ReportFile> {
-  const rows = await rowsIfAny(table.rows);
+  const rows = await piecesIfAny(table.rows);
   if (!rows) throw new AppError(404, 'no_data', REPORT_MSG.noData);
   const format = DOWNLOAD_TYPES[req.downloadType];
   const tz = settings.time_zone;
@@ -83,11 +83,11 @@ async function deliver(
   const dates = req.range ? `${req.range.start} to ${req.range.end}` : localDate(now.getTime(), tz);
   // 'Late Clock-In / Early Clock-Out' loses its slash, not a space more.
   const name = `${title} ${dates}.${format}`.replace(/[^\w .-]+/g, '').replace(/ {2,}/g, ' ');
-  async function* audited(made: AsyncIterable<Cell[]>) {
+  async function* audited(made: AsyncIterable<Cell[][]>) {
     let count = 0;
-    for await (const row of made) {
-      count++;
-      yield row;
+    for await (const piece of made) {
+      count += piece.length;
+      yield piece;
     }
     await insertAuditRow(
       ctx.db,

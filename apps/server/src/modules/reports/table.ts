@@ -22,28 +22,37 @@ export type Cell = string | number | null;
 export interface ReportTable {
   columns: Column[];
   /**
-   * The rows in order. A report of people makes them a batch of people at a time (an async iterable),
-   * so that a CSV streams them as they come; the PDF and the workbook lay the whole file out first.
+   * The rows in order: all at once, or in pieces as they are made (a report of people makes a piece
+   * per batch of people), so that a CSV sends each piece as it comes; the PDF and the workbook lay the
+   * whole file out first.
    */
-  rows: Cell[][] | AsyncIterable<Cell[]>;
+  rows: Cell[][] | AsyncIterable<Cell[][]>;
+}
+
+/** The rows in pieces, whichever way they were given. */
+async function* piecesOf(rows: ReportTable['rows']): AsyncGenerator<Cell[][]> {
+  if (Array.isArray(rows)) yield rows;
+  else yield* rows;
 }
 
 /** The rows as one array, for the writers that lay the whole file out first. */
 export async function allRows(rows: ReportTable['rows']): Promise<Cell[][]> {
   if (Array.isArray(rows)) return rows;
   const all: Cell[][] = [];
-  for await (const row of rows) all.push(row);
+  for await (const piece of rows) all.push(...piece);
   return all;
 }
 
-/** The rows, once the first one is there; null when there is none. */
-export async function rowsIfAny(rows: ReportTable['rows']): Promise<AsyncIterable<Cell[]> | null> {
-  const iterator = Array.isArray(rows) ? rows.values() : rows[Symbol.asyncIterator]();
-  const first = await iterator.next();
+/** The rows in pieces (none empty), once the first row is there; null when there is none. */
+export async function piecesIfAny(rows: ReportTable['rows']): Promise<AsyncIterable<Cell[][]> | null> {
+  const pieces = piecesOf(rows);
+  let first = await pieces.next();
+  while (!first.done && first.value.length === 0) first = await pieces.next();
   if (first.done) return null;
+  const head = first.value;
   return (async function* () {
-    yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    yield head;
+    for await (const piece of pieces) if (piece.length > 0) yield piece;
   })();
 }
 

@@ -167,22 +167,20 @@ class Rows {
     };
   }
 
-  /** A row per person and week, people in code order: made a batch of people at a time. */
-  private async *personWeekRows(withDays: boolean, keep: (f: Figures) => boolean): AsyncGenerator<Cell[]> {
+  /** A row per person and week, people in code order: a piece of rows per batch of people. */
+  private async *personWeekRows(withDays: boolean, keep: (f: Figures) => boolean): AsyncGenerator<Cell[][]> {
     for await (const batch of this.batches()) {
       const weeks = new Map<string, Tally>();
       for (const e of batch) tally(weeks, `${e.employee_id}|${weekOf(e)}`, e);
       const done = [...weeks.values()]
         .filter((w) => keep(w.figures))
         .sort((a, b) => this.byPerson(a, b) || weekOf(a.first).localeCompare(weekOf(b.first)));
-      for (const w of done) {
-        yield [
-          ...this.personCells(this.person(w.first)),
-          weekOf(w.first),
-          ...(withDays ? w.figures.days : []),
-          ...this.hourCells(w.figures),
-        ];
-      }
+      yield done.map((w) => [
+        ...this.personCells(this.person(w.first)),
+        weekOf(w.first),
+        ...(withDays ? w.figures.days : []),
+        ...this.hourCells(w.figures),
+      ]);
     }
   }
 
@@ -211,15 +209,15 @@ class Rows {
     };
   }
 
-  /** A row per person, in code order: made a batch of people at a time. */
-  private async *personTotalRows(): AsyncGenerator<Cell[]> {
+  /** A row per person, in code order: a piece of rows per batch of people. */
+  private async *personTotalRows(): AsyncGenerator<Cell[][]> {
     for await (const batch of this.batches()) {
       const people = new Map<number, Tally>();
       for (const e of batch) tally(people, e.employee_id, e);
-      for (const r of [...people.values()].sort(this.byPerson)) {
+      yield [...people.values()].sort(this.byPerson).map((r) => {
         const p = this.person(r.first);
-        yield [...this.personCells(p), p.site, ...this.hourCells(r.figures)];
-      }
+        return [...this.personCells(p), p.site, ...this.hourCells(r.figures)];
+      });
     }
   }
 
