@@ -18,6 +18,24 @@ async function openScreen(page: Page) {
 }
 
 test.describe('Sub Contractor Company as office', () => {
+  test('sends one request for a double click on Save', async ({ page }) => {
+    await openScreen(page);
+    const adds: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/v1/sub-contractor-companies-add')) adds.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Company' });
+    await modal.getByLabel('Name').fill('Double Click Drywall E2E');
+    await modal.getByRole('button', { name: 'Save' }).dblclick();
+    await expect(modal).toBeHidden();
+    await expect(companyRow(page, 'Double Click Drywall E2E')).toHaveCount(1);
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(companyRow(page, 'Double Click Drywall E2E')).toHaveCount(1);
+    expect(adds).toHaveLength(1);
+  });
+
   test('creates, edits and deactivates a company', async ({ page }) => {
     await openScreen(page);
     const activeCount = await rows(page).count();

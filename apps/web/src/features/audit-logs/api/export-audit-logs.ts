@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { AuditExportFormat } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
 import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
@@ -26,7 +27,7 @@ function exportAuditLogs({ start, end, search, format }: AuditLogExport): Promis
 
 export function useExportAuditLogs() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: exportAuditLogs,
     onSuccess: (file, { start, end }) => {
       saveFile(file.blob, file.fileName);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope, LoginData, LoginRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,5 +7,5 @@ function login(body: LoginRequest): Promise<Envelope<LoginData>> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useSendMutation({ mutationFn: login });
 }

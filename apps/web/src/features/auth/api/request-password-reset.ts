@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,5 +8,5 @@ function requestPasswordReset(body: { email: string }): Promise<Envelope<null>> 
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useSendMutation({ mutationFn: requestPasswordReset });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope, ResetPasswordRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,5 +7,5 @@ function resetPassword(body: ResetPasswordRequest): Promise<Envelope<null>> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useSendMutation({ mutationFn: resetPassword });
 }

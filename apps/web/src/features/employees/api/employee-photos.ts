@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeImage } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -20,7 +21,7 @@ export function deletePhoto(imageId: number): Promise<ImagesEnvelope> {
 /** Both photo calls answer with the employee's photos as they now are. */
 export function usePhotoAction(employeeId: number, action: (imageId: number) => Promise<ImagesEnvelope>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: action,
     onSuccess: (answer) =>
       queryClient.setQueryData(employeeQueryOptions(employeeId).queryKey, (old) =>

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { RegisterRequest } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -15,7 +16,7 @@ function inviteEmployee(body: RegisterRequest): Promise<Envelope<Invited>> {
 
 export function useInviteEmployee() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: inviteEmployee,
     // The invitation and its mail are saved together or not at all (the mail outbox sends it later).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),

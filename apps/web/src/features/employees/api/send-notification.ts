@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { NotificationRequest } from '@portal/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,5 +8,5 @@ function sendNotification(body: NotificationRequest): Promise<Envelope<{ id: num
 }
 
 export function useSendNotification() {
-  return useMutation({ mutationFn: sendNotification });
+  return useSendMutation({ mutationFn: sendNotification });
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ function updateEmployeePayrollIds(id: number, adpFileNumber: string): Promise<En
 
 export function useUpdateEmployeePayrollIds() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: ({ id, adpFileNumber }: { id: number; adpFileNumber: string }) =>
       updateEmployeePayrollIds(id, adpFileNumber),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesQueryOptions.queryKey }),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ function updateEmployeeSite(id: number, siteId: number): Promise<Envelope<Employ
 
 export function useUpdateEmployeeSite() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: ({ id, siteId }: { id: number; siteId: number }) => updateEmployeeSite(id, siteId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { Job, JobTimingsRequest } from '@portal/contracts/jobs';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope
 
 export function useUpdateJobTimings(companyCode: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: ({ id, body }: { id: number; body: JobTimingsRequest }) => updateJobTimings(id, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(jobQueryOptions(saved.data.id).queryKey, saved);

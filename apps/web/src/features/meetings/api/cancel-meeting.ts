@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import { MEETING_STATUS, type MeetingListItem } from '@portal/contracts/meetings';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ function cancelMeeting(id: number): Promise<Envelope<MeetingListItem>> {
 
 export function useCancelMeeting() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: cancelMeeting,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });

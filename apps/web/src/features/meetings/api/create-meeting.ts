@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>>
 
 export function useCreateMeeting() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: createMeeting,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });

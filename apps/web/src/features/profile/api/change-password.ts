@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { ChangePasswordRequest, Envelope } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,5 +8,5 @@ function changePassword(body: ChangePasswordRequest): Promise<Envelope<{ token: 
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useSendMutation({ mutationFn: changePassword });
 }

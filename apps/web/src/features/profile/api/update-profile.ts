@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { AuthUser, Envelope, ProfileUpdateRequest } from '@portal/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,5 +8,5 @@ function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> 
 }
 
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
+  return useSendMutation({ mutationFn: updateProfile });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { reportCall, type ReportRequest } from '../report-form.ts';
@@ -10,7 +10,7 @@ function generateReport(request: ReportRequest): Promise<ApiFile> {
 }
 
 export function useGenerateReport() {
-  return useMutation({
+  return useSendMutation({
     mutationFn: generateReport,
     onSuccess: (file) => saveFile(file.blob, file.fileName),
   });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 
@@ -8,7 +8,7 @@ function downloadBackup(): Promise<ApiFile> {
 }
 
 export function useDownloadBackup() {
-  return useMutation({
+  return useSendMutation({
     mutationFn: downloadBackup,
     onSuccess: (file) => saveFile(file.blob, file.fileName),
   });

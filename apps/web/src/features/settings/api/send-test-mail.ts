@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { z } from 'zod';
 import type { Envelope } from '@portal/contracts';
 import type { testMailData } from '@portal/contracts/settings';
@@ -12,5 +12,5 @@ function sendTestMail(id: number): Promise<Envelope<TestMailData>> {
 }
 
 export function useSendTestMail(id: number) {
-  return useMutation({ mutationFn: () => sendTestMail(id) });
+  return useSendMutation({ mutationFn: () => sendTestMail(id) });
 }

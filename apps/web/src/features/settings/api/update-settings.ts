@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { z } from 'zod';
 import type { Envelope } from '@portal/contracts';
 import type { SettingsDto, settingsUpdateRequest } from '@portal/contracts/settings';
@@ -14,7 +15,7 @@ function updateSettings(id: number, body: SettingsUpdateBody): Promise<Envelope<
 
 export function useUpdateSettings(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: (body: SettingsUpdateBody) => updateSettings(id, body),
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryOptions(id).queryKey, saved),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +14,7 @@ function saveSubcontractorCompany(id: number | null, name: string): Promise<Enve
 
 export function useSaveSubcontractorCompany() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: ({ id, name }: { id: number | null; name: string }) => saveSubcontractorCompany(id, name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompanyKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ function setSubcontractorCompanyActive(id: number, active: boolean): Promise<Env
 
 export function useSetSubcontractorCompanyActive() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       setSubcontractorCompanyActive(id, active),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subcontractorCompanyKeys.all }),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { SyncStatus } from '@portal/contracts/sync';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -14,7 +15,7 @@ function startSync(): Promise<Envelope<SyncStatus | null>> {
 
 export function useStartSync() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: startSync,
     onSettled: () => queryClient.invalidateQueries({ queryKey: syncKeys.status() }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { AddTimeEntriesRequest } from '@portal/contracts/timesheets';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ function addTimeEntries(body: AddTimeEntriesRequest): Promise<Envelope<{ ids: nu
 
 export function useAddTimeEntries() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSendMutation({
     mutationFn: addTimeEntries,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type {
   SubWeekApprovalPreviewRequest,
@@ -49,7 +50,7 @@ export function weekApprovalPreviewQueryOptions(workforce: WeekWorkforce, body: 
 export function useApproveWeek(workforce: WeekWorkforce) {
   const queryClient = useQueryClient();
   const calls = CALLS[workforce];
-  return useMutation({
+  return useSendMutation({
     mutationFn: (
       body: WeekApprovalScope & {
         time_entries: WeekApprovalPreview['entries'];

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { PayrollFileData, PayrollFormat } from '@portal/contracts/payroll-formats';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,5 +17,5 @@ function exportTimeSheet({ week, format }: ExportRequest): Promise<Envelope<Payr
 }
 
 export function useExportTimeSheet() {
-  return useMutation({ mutationFn: exportTimeSheet });
+  return useSendMutation({ mutationFn: exportTimeSheet });
 }

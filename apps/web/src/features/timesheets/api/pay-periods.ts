@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { Envelope } from '@portal/contracts';
 import type { PayPeriodReopenRequest, PayPeriodStatus } from '@portal/contracts/pay-periods';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -29,7 +30,7 @@ function useRefreshAfter() {
 
 export function useClosePayPeriod() {
   const refresh = useRefreshAfter();
-  return useMutation({
+  return useSendMutation({
     mutationFn: (start: string) =>
       apiRequest<Envelope<PayPeriodStatus>>('/api/v1/pay-period-close', {
         method: 'POST',
@@ -41,7 +42,7 @@ export function useClosePayPeriod() {
 
 export function useReopenPayPeriod() {
   const refresh = useRefreshAfter();
-  return useMutation({
+  return useSendMutation({
     mutationFn: (body: PayPeriodReopenRequest) =>
       apiRequest<Envelope<PayPeriodStatus>>('/api/v1/pay-period-reopen', { method: 'POST', body }),
     onSuccess: refresh,

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import { App } from 'antd';
 import type { AuthUser } from '@portal/contracts';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
@@ -28,12 +29,12 @@ export function useDetailActions(options: Options) {
   const queryClient = useQueryClient();
   // Each change, done or refused, refreshes the screen's grid, widgets and lists.
   const onSettled = () => queryClient.invalidateQueries({ queryKey: source.refreshKey });
-  const approving = useMutation({
+  const approving = useSendMutation({
     mutationFn: (lines: ApprovalLine[]) => source.approve(lines, range),
     onSettled,
   });
-  const deleting = useMutation({ mutationFn: source.remove, onSettled });
-  const swapping = useMutation({ mutationFn: source.swap, onSettled });
+  const deleting = useSendMutation({ mutationFn: source.remove, onSettled });
+  const swapping = useSendMutation({ mutationFn: source.swap, onSettled });
   const selected = items.filter((i) => i.draft.selected && !isLocked(i.entry));
   const tz = user.settings.time_zone;
 
