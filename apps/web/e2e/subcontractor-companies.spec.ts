@@ -22,7 +22,8 @@ test.describe('Sub Contractor Company as office', () => {
     await openScreen(page);
     const adds: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/v1/sub-contractor-companies-add')) adds.push(r.url());
+      if (r.method() === 'POST' && r.url().includes('/api/v1/sub-contractor-companies-add'))
+        adds.push(r.url());
     });
     await page.getByRole('button', { name: 'Create Company' }).click();
     const modal = page.getByRole('dialog', { name: 'Create Company' });
