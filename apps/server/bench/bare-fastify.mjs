@@ -1,7 +1,7 @@
 // The reference for the portal's cold start (docs/benchmarks.md, "Cold start"): a Fastify server with
 // nothing but a health route, started by node as the portal is, on the same PORT.
 //
-//   PORT=8299 node scripts/cold-start.mjs 5 -- node scripts/bare-fastify.mjs
+//   PORT=8299 node scripts/cold-start.mjs 5 -- node apps/server/bench/bare-fastify.mjs
 import Fastify from 'fastify';
 
 const app = Fastify();
