@@ -129,4 +129,29 @@ describe.each(ENGINES)('pay figures stored when time is written on %s', (engine)
     expect(closedWeek.every((r) => r.overtime_minutes === 0)).toBe(true);
     expect(await payDifferences(t.db)).toEqual([]);
   });
+
+  it("refuses (409) a write that would change a closed week's figures, and keeps nothing of it", async () => {
+    // A closed week's stored figures that a fresh computation no longer gives (as after a change of
+    // the rules the week was closed under): the next write that works that week out again must not
+    // rewrite what payroll was paid.
+    const closed = await t.db
+      .selectFrom('time_entries')
+      .select(['id', 'employee_id', 'paid_hundredths'])
+      .where('company_id', '=', company.id)
+      .where('work_date', '=', '2026-11-16')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const setPaid = (paid: number) =>
+      t.db.updateTable('time_entries').set({ paid_hundredths: paid }).where('id', '=', closed.id).execute();
+    await setPaid(closed.paid_hundredths + 1);
+    try {
+      const before = await figures(closed.employee_id);
+      const res = await add(closed.employee_id, '2026-11-23 07:00:00', '2026-11-23 09:00:00');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'pay_period_closed' });
+      expect(await figures(closed.employee_id)).toEqual(before);
+    } finally {
+      await setPaid(closed.paid_hundredths);
+    }
+  });
 });
