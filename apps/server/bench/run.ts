@@ -17,6 +17,7 @@ import { benchReports } from './reports.ts';
 import { benchSync } from './sync.ts';
 import { connect, createTarget, dropTarget } from './target.ts';
 import { refreshStatistics } from '../src/platform/jobs/statistics.ts';
+import { payDifferences } from '../src/modules/pay-figures/service.ts';
 
 /**
  * npm run bench: generates the data set on SQLite (and on PostgreSQL when BENCH_DATABASE_URL is set),
@@ -76,6 +77,14 @@ async function bench(engine: Engine): Promise<void> {
       `Of the entries, ${subEntries.toLocaleString('en-US')} are of ${size.workers} workers of ${size.subcontractors} sub-contractor companies.`,
     );
     console.log(`Week measured: ${fx.week.start} to ${fx.week.end}.`);
+    // What `npm run verify-pay` checks, on the generated company: every stored figure of the open weeks
+    // against a fresh computation by the domain.
+    const checkStarted = performance.now();
+    const differences = await payDifferences(handle.db, data.companyId);
+    console.log(
+      `verify-pay on the generated company: ${differences.length} differences ` +
+        `(${((performance.now() - checkStarted) / 1000).toFixed(1)} s).`,
+    );
 
     const rows: Row[] = [];
     const record = (row: Row) => {
