@@ -5,7 +5,7 @@ import {
   type PayRules,
   regularTimeMinutes,
 } from './overtime.ts';
-import { fillParts, regularPart } from './regular-time.ts';
+import { fillWeeklyRegular } from './regular-time.ts';
 import { dayNumber } from './week.ts';
 import { minutesIntoNextWorkweek, type ShiftTimes } from './workweek.ts';
 
@@ -150,7 +150,6 @@ function splitInPayOrder(
   policy: OvertimePolicy,
   limit: number,
 ): Minutes[] {
-  const n = list.length;
   const paid = list.map((e) => Math.max(0, e.minutes));
   const kept = list.map((e, i) => keptSplit(e, paid[i]!));
   const nextPart = paid.map((m, i) => Math.min(m, Math.max(0, next[i]!)));
@@ -159,36 +158,14 @@ function splitInPayOrder(
   const thisWeek = free.map((f, i) => Math.min(f, paid[i]! - nextPart[i]!));
   const nextWeek = free.map((f, i) => f - thisWeek[i]!);
 
-  const regular = new Array<number>(n).fill(0);
-  let into = Number.NaN;
-  let heldInto = 0;
-  let firstParts: number[] = [];
-  for (const [from, to] of runs(monday)) {
-    const week = monday[from]!;
-    if (into !== week) fillParts(firstParts, nextWeek, regular, heldInto, limit);
-    let held = into === week ? heldInto : 0;
-    let heldNext = 0;
-    for (let i = from; i < to; i++) {
-      const k = kept[i];
-      if (!k) continue;
-      const nextRegular = Math.min(nextPart[i]!, k.regular_minutes);
-      held += k.regular_minutes - nextRegular;
-      heldNext += nextRegular;
-    }
-    let used = into === week ? fillParts(firstParts, nextWeek, regular, held, limit) : 0;
-    const comingFirst: number[] = [];
-    for (let i = from; i < to; i++) {
-      if (kept[i]) continue;
-      const r = regularPart(thisWeek[i]!, held + used, limit);
-      used += r;
-      regular[i]! += r;
-      if (nextWeek[i]! > 0) comingFirst.push(i);
-    }
-    into = week + 7;
-    heldInto = heldNext;
-    firstParts = comingFirst;
-  }
-  fillParts(firstParts, nextWeek, regular, heldInto, limit);
+  const regular = fillWeeklyRegular(
+    monday,
+    thisWeek,
+    nextWeek,
+    nextPart,
+    kept.map((k) => k?.regular_minutes ?? null),
+    limit,
+  );
 
   return list.map((_, i) => {
     const k = kept[i];

@@ -1,5 +1,5 @@
 import { type Instant, toMs } from './instant.ts';
-import { fillParts, regularPart } from './regular-time.ts';
+import { fillWeeklyRegular } from './regular-time.ts';
 import type { Settings } from './settings.ts';
 import { parseHms } from './time-of-day.ts';
 import { dayNumber, type LocalDate, mondayOf, weekOfDate } from './week.ts';
@@ -132,49 +132,12 @@ function regularInPayOrder(
   nextWeekMinutes: readonly number[],
   limit: number,
 ): number[] {
-  const n = entries.length;
-  const regular = new Array<number>(n).fill(0);
+  const paid = entries.map((e) => Math.max(0, e.minutes));
   // Of each entry's paid minutes, those worked in the next workweek.
-  const nextPart = entries.map((e, i) => Math.min(Math.max(0, e.minutes), Math.max(0, nextWeekMinutes[i]!)));
-  // What the shifts of the workweek last filled bring into the one after it (`into`): the regular time
-  // their approved splits hold there, and the entries whose parts worked there, which fill it first.
-  let into = Number.NaN;
-  let heldInto = 0;
-  let firstParts: number[] = [];
-  for (let from = 0; from < n;) {
-    const week = monday[from]!;
-    let to = from + 1;
-    while (to < n && monday[to] === week) to++;
-    // Shifts into a workweek with no entries of its own fill it alone.
-    if (into !== week) fillParts(firstParts, nextPart, regular, heldInto, limit);
-    let held = into === week ? heldInto : 0;
-    let heldNext = 0;
-    for (let i = from; i < to; i++) {
-      const kept = keptSplit(entries[i]!, Math.max(0, entries[i]!.minutes));
-      if (!kept) continue;
-      regular[i] = kept.regular_minutes;
-      // The part worked in the next workweek came first there, so it took regular time first.
-      const nextRegular = Math.min(nextPart[i]!, kept.regular_minutes);
-      held += kept.regular_minutes - nextRegular;
-      heldNext += nextRegular;
-    }
-    let used = into === week ? fillParts(firstParts, nextPart, regular, held, limit) : 0;
-    const comingFirst: number[] = [];
-    for (let i = from; i < to; i++) {
-      const paid = Math.max(0, entries[i]!.minutes);
-      if (keptSplit(entries[i]!, paid)) continue;
-      const r = regularPart(paid - nextPart[i]!, held + used, limit);
-      used += r;
-      regular[i]! += r;
-      if (nextPart[i]! > 0) comingFirst.push(i);
-    }
-    into = week + 7;
-    heldInto = heldNext;
-    firstParts = comingFirst;
-    from = to;
-  }
-  fillParts(firstParts, nextPart, regular, heldInto, limit);
-  return regular;
+  const nextPart = paid.map((m, i) => Math.min(m, Math.max(0, nextWeekMinutes[i]!)));
+  const kept = entries.map((e, i) => keptSplit(e, paid[i]!)?.regular_minutes ?? null);
+  const thisWeek = paid.map((m, i) => m - nextPart[i]!);
+  return fillWeeklyRegular(monday, thisWeek, nextPart, nextPart, kept, limit);
 }
 
 /** An entry as the pay rules read it: its employee, day, paid minutes, times and approved split. */
