@@ -39,9 +39,12 @@ class Scratch {
   /** Each line's exact total and overtime in thirds of a hundredth (the week's lines, in order). */
   total = new Int32Array(64);
   overtime = new Int32Array(64);
-  /** The rounded lines, in hundredths. */
+  /** Each line's exact double time in thirds: a part of its overtime (the rest is 1.5x time). */
+  double = new Int32Array(64);
+  /** The rounded lines, in hundredths (outOvertime: overtime and double time together). */
   outTotal = new Int32Array(64);
   outOvertime = new Int32Array(64);
+  outDouble = new Int32Array(64);
   /** Each line's four choices (see CHOICES): their cost, or -1 where the choice is not allowed. */
   cost = new Int32Array(256);
   /** The table of least costs (see roundWeek). */
@@ -53,8 +56,10 @@ class Scratch {
     const size = Math.max(n, this.total.length * 2);
     this.total = new Int32Array(size);
     this.overtime = new Int32Array(size);
+    this.double = new Int32Array(size);
     this.outTotal = new Int32Array(size);
     this.outOvertime = new Int32Array(size);
+    this.outDouble = new Int32Array(size);
     this.cost = new Int32Array(size * 4);
   }
 
@@ -189,6 +194,38 @@ function withoutOvertime(n: number, ups: number): void {
   }
 }
 
+/**
+ * Shares the week's rounded double time (its exact double time rounded once) among the n lines of the
+ * last roundWeek, within each line's rounded overtime (outOvertime, which holds double time and 1.5x
+ * time together): each line its floor, then the lines nearest to rounding up take the hundredths left
+ * (two thirds over, then one third, earlier lines first), and any still left (a line whose overtime was
+ * rounded down has no room) go to the first lines with room. There is always room: the week's overtime
+ * was rounded once from minutes that hold all its double time.
+ */
+function splitDouble(n: number): void {
+  const { double, outOvertime, outDouble } = scratch;
+  let sum = 0;
+  let ups = 0;
+  for (let k = 0; k < n; k++) {
+    sum += double[k]!;
+    outDouble[k] = Math.min(floorThird(double[k]!), outOvertime[k]!);
+    ups -= outDouble[k]!;
+  }
+  ups += rounded(sum);
+  for (const over of [2, 1]) {
+    for (let k = 0; k < n && ups > 0; k++) {
+      if (double[k]! % 3 !== over || outDouble[k]! >= outOvertime[k]!) continue;
+      outDouble[k]! += 1;
+      ups--;
+    }
+  }
+  for (let k = 0; k < n && ups > 0; k++) {
+    const room = Math.min(ups, outOvertime[k]! - outDouble[k]!);
+    outDouble[k]! += room;
+    ups -= room;
+  }
+}
+
 /** Line k of the last roundWeek. */
 function roundedLine(k: number): LineHundredths {
   const total = scratch.outTotal[k]!;
@@ -196,11 +233,12 @@ function roundedLine(k: number): LineHundredths {
   return { total, regular: total - overtime, overtime };
 }
 
-/** Puts a line's minutes in the scratch as line k. */
-function setLine(k: number, minutes: number, overtimeMinutes: number): void {
+/** Puts a line's minutes in the scratch as line k (its overtime holding its double time). */
+function setLine(k: number, minutes: number, overtimeMinutes: number, doubleMinutes = 0): void {
   const total = thirds(minutes);
   scratch.total[k] = total;
   scratch.overtime[k] = Math.min(thirds(overtimeMinutes), total);
+  scratch.double[k] = Math.min(thirds(doubleMinutes), scratch.overtime[k]!);
 }
 
 /**
@@ -229,15 +267,20 @@ export function formatHundredths(hundredths: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** The hundredths of entries by their position: entry i's total and overtime (regular is the rest). */
+/**
+ * The hundredths of entries by their position: entry i's total, overtime (1.5x) and double time
+ * (regular is the rest).
+ */
 export interface HundredthsColumns {
   total: Int32Array;
   overtime: Int32Array;
+  double: Int32Array;
 }
 
 /**
  * The hundredths of every entry, worked out per employee-week: the week's regular/overtime split
- * (entrySplits) rounded once with weekHundredths. Give it every live entry of the weeks, approved or
+ * (entrySplits) rounded once with weekHundredths, overtime and double time together, then the week's
+ * double time rounded once and shared within each line's overtime (splitDouble). Give it every live entry of the weeks, approved or
  * not, as the grid has them, and the shifts of the Sunday before that run into the first week; any
  * selection of the answers for those weeks (a day, a job, a range, the approved ones) then agrees with
  * the grid. By position (entry i's figures at index i), in two integer arrays: a report reads hundreds
@@ -249,26 +292,31 @@ export function entryHundredthsInOrder<Id>(
 ): HundredthsColumns {
   const total = new Int32Array(entries.length);
   const overtime = new Int32Array(entries.length);
+  const double = new Int32Array(entries.length);
   // A tie in the rounding goes to the earlier line: the lines come in pay order (by time, then id),
   // whatever order the caller read them in, and a week's lines one after the other.
-  forEachEmployee(entries, rules, ({ list, regular, monday, position }) => {
+  forEachEmployee(entries, rules, (employee) => {
+    const { list, regular, monday, position } = employee;
     for (let from = 0; from < list.length;) {
       let to = from + 1;
       while (to < list.length && monday[to] === monday[from]) to++;
       scratch.fit(to - from);
       for (let k = 0; k < to - from; k++) {
         const minutes = Math.max(0, list[from + k]!.minutes);
-        setLine(k, minutes, minutes - regular[from + k]!);
+        setLine(k, minutes, minutes - regular[from + k]!, employee.double[from + k]!);
       }
       roundWeek(to - from);
+      splitDouble(to - from);
       for (let k = 0; k < to - from; k++) {
-        total[position[from + k]!] = scratch.outTotal[k]!;
-        overtime[position[from + k]!] = scratch.outOvertime[k]!;
+        const at = position[from + k]!;
+        total[at] = scratch.outTotal[k]!;
+        double[at] = scratch.outDouble[k]!;
+        overtime[at] = scratch.outOvertime[k]! - double[at]!;
       }
       from = to;
     }
   });
-  return { total, overtime };
+  return { total, overtime, double };
 }
 
 /** entryHundredthsInOrder's figures by entry id. */

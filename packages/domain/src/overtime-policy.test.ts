@@ -1,31 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entrySplits } from './overtime.ts';
-import {
-  OVERTIME_PRESETS,
-  type OvertimePolicy,
-  overtimePolicyErrors,
-  type PolicyEntry,
-  policySplits,
-} from './overtime-policy.ts';
+import { entrySplits, type PaidEntry, type PayRules, splitOvertime } from './overtime.ts';
+import { OVERTIME_PRESETS, type OvertimePolicy, overtimePolicyErrors } from './overtime-policy.ts';
 import { NY, ny } from './test-support.ts';
 import { addDays } from './week.ts';
+import { nextWorkweekMinutes, type ShiftTimes } from './workweek.ts';
 
 const H = 60;
 const { federal, california, alaska, colorado } = OVERTIME_PRESETS;
 
 /** Entries of one employee on consecutive days from Monday 2024-03-04, one per value of hours (0: none). */
-const days = (...hours: number[]): PolicyEntry<number>[] =>
+const days = (...hours: number[]): PaidEntry<number>[] =>
   hours.flatMap((h, i) =>
     h === 0 ? [] : [{ id: i + 1, employee_id: 7, work_date: addDays('2024-03-04', i), minutes: h * H }],
   );
 
 const approved = (
-  entry: PolicyEntry<number>,
+  entry: PaidEntry<number>,
   regular: number,
   overtime: number,
   doubleTime?: number,
-): PolicyEntry<number> => ({
+): PaidEntry<number> => ({
   ...entry,
   approved_split: {
     regular_minutes: regular * H,
@@ -35,8 +30,8 @@ const approved = (
 });
 
 /** Each entry's [regular, overtime, double time] in hours, checking that they add up to its paid time. */
-function split(entries: PolicyEntry<number>[], policy: OvertimePolicy, regularTime = '40:00:00') {
-  const splits = policySplits(entries, policy, { regular_time: regularTime, time_zone: NY });
+function split(entries: PaidEntry<number>[], policy: OvertimePolicy, regularTime = '40:00:00') {
+  const splits = entrySplits(entries, { regular_time: regularTime, time_zone: NY, overtime_policy: policy });
   return entries.map((e) => {
     const s = splits.get(e.id)!;
     expect(s.regular_minutes + s.overtime_minutes + s.double_time_minutes).toBe(s.total_minutes);
@@ -47,7 +42,7 @@ function split(entries: PolicyEntry<number>[], policy: OvertimePolicy, regularTi
 
 interface Row {
   name: string;
-  entries: PolicyEntry<number>[];
+  entries: PaidEntry<number>[];
   regularTime?: string;
   expected: number[][];
 }
@@ -142,7 +137,7 @@ describe('California (Labor Code 510)', () => {
   });
 
   it("holds the approved entries' hours of a day first: an earlier entry added later fills the day after them", () => {
-    const entries: PolicyEntry<number>[] = [
+    const entries: PaidEntry<number>[] = [
       { ...approved(days(8)[0]!, 8, 0), clock_in_at: ny('2024-03-04 12:00') },
       { id: 2, employee_id: 7, work_date: '2024-03-04', minutes: 5 * H, clock_in_at: ny('2024-03-04 06:00') },
     ];
@@ -150,7 +145,7 @@ describe('California (Labor Code 510)', () => {
   });
 
   it('counts a night shift on its work date, past midnight included', () => {
-    const entries: PolicyEntry<number>[] = [
+    const entries: PaidEntry<number>[] = [
       {
         id: 1,
         employee_id: 7,
@@ -166,7 +161,7 @@ describe('California (Labor Code 510)', () => {
 
   it("counts a Sunday night shift's hours after midnight first in the next workweek", () => {
     // Sun 20:30 to Mon 03:30 paid in full: 3.5 h each side of midnight.
-    const sunday: PolicyEntry<number> = {
+    const sunday: PaidEntry<number> = {
       id: 7,
       employee_id: 7,
       work_date: '2024-03-10',
@@ -332,7 +327,7 @@ describe('overtimePolicyErrors', () => {
   });
 });
 
-describe('policySplits under federal is entrySplits', () => {
+describe('entrySplits under the federal policy is the weekly split', () => {
   const TZ = 'America/New_York';
   const entry = fc.record({
     // Mostly one employee, so that the weeks fill up.
@@ -353,7 +348,7 @@ describe('policySplits under federal is entrySplits', () => {
     ),
   });
   type RawEntry = typeof entry extends fc.Arbitrary<infer T> ? T : never;
-  const made = (raw: RawEntry[]): PolicyEntry<number>[] =>
+  const made = (raw: RawEntry[]): PaidEntry<number>[] =>
     raw.map((r, n) => {
       const work_date = addDays('2026-11-02', r.day);
       const clockIn = new Date(`${work_date}T${String(r.hour).padStart(2, '0')}:00:00-05:00`).getTime();
@@ -378,7 +373,7 @@ describe('policySplits under federal is entrySplits', () => {
       };
     });
 
-  it('gives every entry the regular and overtime minutes entrySplits gives it, and no double time', () => {
+  it('gives every entry the regular and overtime minutes splitOvertime gives it, and no double time', () => {
     fc.assert(
       fc.property(
         fc.array(entry, { maxLength: 40 }),
@@ -387,13 +382,22 @@ describe('policySplits under federal is entrySplits', () => {
         (raw, regularTime, seed) => {
           const entries = made(raw);
           const shuffled = [...entries].sort((a, b) => ((a.id * seed) % 97) - ((b.id * seed) % 97));
-          const rules = { regular_time: regularTime, time_zone: TZ };
-          const expected = entrySplits(entries, rules);
-          const actual = policySplits(shuffled, federal, rules);
-          for (const e of entries) {
-            const { double_time_minutes, ...split } = actual.get(e.id)!;
-            expect(split).toEqual(expected.get(e.id));
-            expect(double_time_minutes).toBe(0);
+          const rules: PayRules = { regular_time: regularTime, time_zone: TZ, overtime_policy: federal };
+          const actual = entrySplits(shuffled, rules);
+          for (const employee of [7, 8]) {
+            const own = entries.filter((e) => e.employee_id === employee);
+            const expected = splitOvertime(
+              own.map((e) => ({
+                ...e,
+                next_week_minutes: e.clock_in_at == null ? 0 : nextWorkweekMinutes(e as ShiftTimes, TZ),
+              })),
+              regularTime,
+            ).entries;
+            own.forEach((e, i) => {
+              const { double_time_minutes, ...split } = actual.get(e.id)!;
+              expect(split).toEqual(expected[i]);
+              expect(double_time_minutes).toBe(0);
+            });
           }
         },
       ),
@@ -408,7 +412,11 @@ describe('policySplits under federal is entrySplits', () => {
         fc.constantFrom(...Object.values(OVERTIME_PRESETS)),
         (raw, policy) => {
           const entries = made(raw);
-          const splits = policySplits(entries, policy, { regular_time: '40:00:00', time_zone: TZ });
+          const splits = entrySplits(entries, {
+            regular_time: '40:00:00',
+            time_zone: TZ,
+            overtime_policy: policy,
+          });
           for (const e of entries) {
             const s = splits.get(e.id)!;
             expect(

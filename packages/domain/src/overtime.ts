@@ -1,4 +1,6 @@
+import { dailyPremiums } from './daily-overtime.ts';
 import { type Instant, toMs } from './instant.ts';
+import { OVERTIME_PRESETS, type OvertimePolicy } from './overtime-policy.ts';
 import { fillWeeklyRegular } from './regular-time.ts';
 import type { Settings } from './settings.ts';
 import { parseHms } from './time-of-day.ts';
@@ -26,6 +28,8 @@ export interface WorkedEntry<Id = number> {
 interface ApprovedSplit {
   regular_minutes: number;
   overtime_minutes: number;
+  /** Double time (overtime_minutes is 1.5x time only); absent: none. */
+  double_time_minutes?: number;
 }
 
 interface Split {
@@ -144,29 +148,39 @@ function regularInPayOrder(
 export interface PaidEntry<Id> extends WorkedEntry<Id> {
   employee_id: number;
   clock_out_at?: Instant | null;
+  /** The overtime policy of the entry's site when it has its own; otherwise the company's. */
+  policy?: OvertimePolicy | null;
 }
 
-/** The settings the regular/overtime split reads. */
-export type PayRules = Pick<Settings, 'regular_time' | 'time_zone'>;
+/**
+ * The settings the split reads: the normal work week, the zone of the workweeks and the company's
+ * overtime policy (federal when absent).
+ */
+export type PayRules = Pick<Settings, 'regular_time' | 'time_zone'> & {
+  overtime_policy?: OvertimePolicy | null;
+};
+
+export type PolicySplit<Id> = EntrySplit<Id> & { double_time_minutes: number };
 
 /**
- * Every entry's regular/overtime split, per employee (splitOvertime), a shift into Monday counting its
+ * Every entry's regular / overtime / double-time split, per employee, a shift into Monday counting its
  * Monday minutes in Monday's workweek (nextWorkweekMinutes). Give it every live entry of the weeks and
- * the shifts of the Sunday before that run into the first of them.
+ * the shifts of the Sunday before that run into the first of them. overtime_minutes is 1.5x time only.
  */
 export function entrySplits<Id>(
   entries: ReadonlyArray<PaidEntry<Id>>,
   rules: PayRules,
-): Map<Id, EntrySplit<Id>> {
-  const result = new Map<Id, EntrySplit<Id>>();
-  forEachEmployee(entries, rules, ({ list, regular }) =>
+): Map<Id, PolicySplit<Id>> {
+  const result = new Map<Id, PolicySplit<Id>>();
+  forEachEmployee(entries, rules, ({ list, regular, double }) =>
     list.forEach((e, i) => {
       const minutes = Math.max(0, e.minutes);
       result.set(e.id, {
         id: e.id,
         work_date: e.work_date,
         regular_minutes: regular[i]!,
-        overtime_minutes: minutes - regular[i]!,
+        overtime_minutes: minutes - regular[i]! - double[i]!,
+        double_time_minutes: double[i]!,
         total_minutes: minutes,
       });
     }),
@@ -177,8 +191,9 @@ export function entrySplits<Id>(
 /** One employee's entries as forEachEmployee hands them over, in pay order (by work day, clock-in, id). */
 export interface EmployeeEntries<E> {
   list: E[];
-  /** Each entry's regular minutes (the rest of its paid minutes is overtime). */
+  /** Each entry's regular minutes and double-time minutes (the rest of its paid minutes is overtime). */
   regular: number[];
+  double: number[];
   /** The Monday of each entry's workweek as a day number: a week's entries come one after another. */
   monday: number[];
   /** Where each entry is in the entries given to forEachEmployee. */
@@ -194,9 +209,11 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
   rules: PayRules,
   use: (employee: EmployeeEntries<E>) => void,
 ): void {
-  const limit = regularTimeMinutes(rules.regular_time);
+  const company = rules.overtime_policy ?? OVERTIME_PRESETS.federal;
+  // The week is counted by the company's policy; a site's policy sets its days' thresholds.
+  const limit = company.weekly_minutes ?? regularTimeMinutes(rules.regular_time);
   for (const positions of byEmployee(entries)) {
-    const { list, monday, position } = inPayOrder(entries, positions);
+    const { list, day, monday, position } = inPayOrder(entries, positions);
     const next: number[] = [];
     for (let k = 0; k < list.length; k++) {
       const e = list[k]!;
@@ -205,8 +222,47 @@ export function forEachEmployee<E extends PaidEntry<unknown>>(
         e.clock_in_at == null ? 0 : minutesIntoNextWorkweek(e as ShiftTimes, monday[k]!, rules.time_zone),
       );
     }
-    use({ list, monday, position, regular: regularInPayOrder(list, monday, next, limit) });
+    const policy = list.map((e) => e.policy ?? company);
+    use({ list, monday, position, ...splitInPayOrder(list, day, monday, next, policy, limit) });
   }
+}
+
+/**
+ * One employee's regular and double-time minutes, the entries in pay order with their work day and
+ * workweek's Monday (day numbers), their minutes worked in the next workweek and their policies: the
+ * daily thresholds first (dailyPremiums), then the weekly one over what they left regular, the way
+ * regularInPayOrder fills a week (approved entries' regular time held first, the parts of the week
+ * before's shifts that ran into a week filling it before its own entries). An hour paid as daily
+ * overtime never counts toward the weekly threshold. Under the federal policy this is
+ * regularInPayOrder with no double time.
+ */
+function splitInPayOrder(
+  list: ReadonlyArray<PaidEntry<unknown>>,
+  day: readonly number[],
+  monday: readonly number[],
+  next: readonly number[],
+  policy: readonly OvertimePolicy[],
+  limit: number,
+): { regular: number[]; double: number[] } {
+  const paid = list.map((e) => Math.max(0, e.minutes));
+  const kept = list.map((e, i) => keptSplit(e, paid[i]!));
+  const nextPart = paid.map((m, i) => Math.min(m, Math.max(0, next[i]!)));
+  const { free, double } = dailyPremiums({ day, monday, paid, policy, kept: kept.map(Boolean) });
+  // An entry's regular minutes are its first ones and its next-workweek part its last ones.
+  const thisWeek = free.map((f, i) => Math.min(f, paid[i]! - nextPart[i]!));
+  const nextWeek = free.map((f, i) => f - thisWeek[i]!);
+  const regular = fillWeeklyRegular(
+    monday,
+    thisWeek,
+    nextWeek,
+    nextPart,
+    kept.map((k) => k?.regular_minutes ?? null),
+    limit,
+  );
+  kept.forEach((k, i) => {
+    if (k) double[i] = k.double_time_minutes ?? 0;
+  });
+  return { regular, double };
 }
 
 /** The positions of each employee's entries, in the order each employee is first met. */
@@ -229,7 +285,7 @@ function byEmployee(entries: ReadonlyArray<{ employee_id: number }>): Iterable<n
 function inPayOrder<E extends PaidEntry<unknown>>(
   entries: ReadonlyArray<E>,
   positions: number[],
-): Omit<EmployeeEntries<E>, 'regular'> {
+): Omit<EmployeeEntries<E>, 'regular' | 'double'> & { day: number[] } {
   const n = positions.length;
   const day: number[] = [];
   const time: number[] = [];
@@ -252,10 +308,11 @@ function inPayOrder<E extends PaidEntry<unknown>>(
             time[a]! - time[b]! ||
             byId(entries[positions[a]!]!.id, entries[positions[b]!]!.id),
         );
-  const ordered: Omit<EmployeeEntries<E>, 'regular'> = { list: [], monday: [], position: [] };
+  const ordered = { list: [] as E[], day: [] as number[], monday: [] as number[], position: [] as number[] };
   for (let k = 0; k < n; k++) {
     const i = order ? order[k]! : k;
     ordered.list.push(entries[positions[i]!]!);
+    ordered.day.push(day[i]!);
     ordered.monday.push(mondayOf(day[i]!));
     ordered.position.push(positions[i]!);
   }
@@ -269,6 +326,7 @@ function byId(a: unknown, b: unknown): number {
 /** The approved split, when it still describes the entry (its minutes add up to the entry's). */
 function keptSplit(e: WorkedEntry<unknown>, minutes: number): ApprovedSplit | null {
   const s = e.approved_split;
-  if (!s || s.regular_minutes < 0 || s.overtime_minutes < 0) return null;
-  return s.regular_minutes + s.overtime_minutes === minutes ? s : null;
+  const double = s?.double_time_minutes ?? 0;
+  if (!s || s.regular_minutes < 0 || s.overtime_minutes < 0 || double < 0) return null;
+  return s.regular_minutes + s.overtime_minutes + double === minutes ? s : null;
 }

@@ -3,15 +3,18 @@ import { entrySplits, type PaidEntry, type PayRules } from './overtime.ts';
 
 /**
  * What is stored on each time entry when time is written (docs/time-rules.md, "Stored pay figures"):
- * its paid hours in hundredths of an hour, their regular and overtime parts, and the regular/overtime
- * split in minutes (for files that carry hours and minutes). Every screen and file adds these up.
+ * its paid hours in hundredths of an hour, their regular, overtime (1.5x) and double-time parts, and
+ * the same split in minutes (for files that carry hours and minutes). Every screen and file adds these
+ * up: regular + overtime + double time = paid.
  */
 export const PAY_FIGURE_FIELDS = [
   'paid_hundredths',
   'regular_hundredths',
   'overtime_hundredths',
+  'double_time_hundredths',
   'regular_minutes',
   'overtime_minutes',
+  'double_time_minutes',
 ] as const;
 
 export type PayFigures = Record<(typeof PAY_FIGURE_FIELDS)[number], number>;
@@ -31,8 +34,9 @@ const NO_OVERTIME = '9999:00:00';
 
 /**
  * The pay figures of every entry given, by id: per employee (or sub-contractor worker) and workweek,
- * the regular/overtime split (entrySplits: an approved entry keeps its split, a Sunday night shift's
- * hours after midnight count in the next workweek) rounded once per week (entryHundredths). Give it
+ * the regular / overtime / double-time split under the company's overtime policy and each entry's
+ * site's (entrySplits: an approved entry keeps its split, a Sunday night shift's hours after midnight
+ * count in the next workweek) rounded once per week (entryHundredthsInOrder). Give it
  * every live entry of the weeks whose figures are wanted and of the week before and after each of
  * them: a week's figures read the shifts that run into it from the week before and the regular time
  * the next week's approved entries hold.
@@ -43,23 +47,27 @@ export function payFigures<Id>(
 ): Map<Id, PayFigures> {
   const result = new Map<Id, PayFigures>();
   const own = entries.filter((e) => !e.subcontractor);
-  const workers = entries.filter((e) => e.subcontractor).map((e) => ({ ...e, approved_split: null }));
+  const workers = entries
+    .filter((e) => e.subcontractor)
+    .map((e) => ({ ...e, approved_split: null, policy: null }));
   const groups: [ReadonlyArray<PaidEntry<Id>>, PayRules][] = [
     [own, rules],
-    [workers, { time_zone: rules.time_zone, regular_time: NO_OVERTIME }],
+    [workers, { time_zone: rules.time_zone, regular_time: NO_OVERTIME, overtime_policy: null }],
   ];
   for (const [list, groupRules] of groups) {
     if (list.length === 0) continue;
     const splits = entrySplits(list, groupRules);
-    const { total, overtime } = entryHundredthsInOrder(list, groupRules);
+    const { total, overtime, double } = entryHundredthsInOrder(list, groupRules);
     list.forEach((e, i) => {
       const split = splits.get(e.id)!;
       result.set(e.id, {
         paid_hundredths: total[i]!,
-        regular_hundredths: total[i]! - overtime[i]!,
+        regular_hundredths: total[i]! - overtime[i]! - double[i]!,
         overtime_hundredths: overtime[i]!,
+        double_time_hundredths: double[i]!,
         regular_minutes: split.regular_minutes,
         overtime_minutes: split.overtime_minutes,
+        double_time_minutes: split.double_time_minutes,
       });
     });
   }

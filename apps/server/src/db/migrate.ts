@@ -17,6 +17,7 @@ import * as weekRevisions from './migrations/2026-11-27T0022-week-revisions.ts';
 import * as fewerEntryIndexes from './migrations/2026-11-27T0023-fewer-entry-indexes.ts';
 import * as weekIndexByEmployee from './migrations/2026-11-27T0024-week-index-by-employee.ts';
 import * as storedPayFigures from './migrations/2026-11-28T0025-stored-pay-figures.ts';
+import * as overtimePolicies from './migrations/2026-11-28T0026-overtime-policies.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0023-fewer-entry-indexes': fewerEntryIndexes,
   '2026-11-27T0024-week-index-by-employee': weekIndexByEmployee,
   '2026-11-28T0025-stored-pay-figures': storedPayFigures,
+  '2026-11-28T0026-overtime-policies': overtimePolicies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

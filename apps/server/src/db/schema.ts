@@ -37,6 +37,8 @@ interface SitesTable extends Stamps {
   company_id: number;
   code: string;
   name: string;
+  /** The site's own overtime policy (JSON of OvertimePolicy); null: the company's. */
+  overtime_policy: string | null;
 }
 
 interface EmployeesTable extends Stamps {
@@ -153,6 +155,8 @@ export interface SettingsTable extends Stamps {
   cmic_companycode: string | null;
   adp_company_code: string | null;
   paychex_client_id: string | null;
+  /** The company's overtime policy (JSON of OvertimePolicy); null: federal. */
+  overtime_policy: string | null;
   updated_by: number | null;
 }
 
@@ -217,18 +221,21 @@ export interface TimeEntriesTable extends Stamps {
   /** The regular/overtime split the entry was approved with: a paid week never changes (null before). */
   approved_regular_minutes: number | null;
   approved_overtime_minutes: number | null;
+  approved_double_time_minutes: number | null;
   /** The site the shift was worked at, set when the entry is made (entrySite in packages/domain). */
   site_id: number | null;
   /**
    * The pay figures stored when time is written (payFigures in packages/domain, kept by
-   * modules/pay-figures): paid hours in hundredths, their regular and overtime parts, and the split in
-   * minutes. Every screen and file adds these up.
+   * modules/pay-figures): paid hours in hundredths, their regular, overtime and double-time parts, and
+   * the split in minutes. Every screen and file adds these up.
    */
   paid_hundredths: Generated<number>;
   regular_hundredths: Generated<number>;
   overtime_hundredths: Generated<number>;
   regular_minutes: Generated<number>;
   overtime_minutes: Generated<number>;
+  double_time_hundredths: Generated<number>;
+  double_time_minutes: Generated<number>;
 }
 
 interface SubcontractorCompaniesTable extends Stamps {

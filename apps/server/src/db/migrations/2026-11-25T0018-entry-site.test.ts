@@ -18,7 +18,6 @@ describe.each(ENGINES)('entries made before the entry site on %s', (engine) => {
     const homeless = await createEmployee(t.db, company.id);
     const atCamden = await createJob(t.db, company.id, { site_id: camden });
     const anywhere = await createJob(t.db, company.id);
-    await down(t.db);
     const entry = (employeeId: number, jobId: number, day: number) =>
       insertManualEntry(t.db, {
         companyId: company.id,
@@ -34,6 +33,8 @@ describe.each(ENGINES)('entries made before the entry site on %s', (engine) => {
       await entry(employee, anywhere, 17),
       await entry(homeless, anywhere, 18),
     ];
+    // Back to before the migration (the entries lose their site), then the migration again.
+    await down(t.db);
     await up(t.db);
 
     const rows = await t.db

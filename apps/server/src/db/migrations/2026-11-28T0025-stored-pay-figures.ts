@@ -1,22 +1,27 @@
-import { PAY_FIGURE_FIELDS } from '@portal/domain';
 import type { Kysely } from 'kysely';
-import { storeAllPayFigures } from '../../modules/pay-figures/service.ts';
 
 /*
  * Pay figures stored when time is written (docs/decisions/011-pay-figures-stored-at-write.md): each
  * entry keeps its paid hundredths, their regular and overtime parts and its split in minutes. The
- * entries stored before get the figures the domain gives them now (a closed week's as they were paid).
+ * last migration that adds a figure fills them all in (0026, overtime policies).
  */
+const COLUMNS = [
+  'paid_hundredths',
+  'regular_hundredths',
+  'overtime_hundredths',
+  'regular_minutes',
+  'overtime_minutes',
+] as const;
+
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const column of PAY_FIGURE_FIELDS)
+  for (const column of COLUMNS)
     await db.schema
       .alterTable('time_entries')
       .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-  await storeAllPayFigures(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of [...PAY_FIGURE_FIELDS].reverse())
+  for (const column of [...COLUMNS].reverse())
     await db.schema.alterTable('time_entries').dropColumn(column).execute();
 }

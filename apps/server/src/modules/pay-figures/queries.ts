@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { PAY_FIGURE_FIELDS, toSettings, type PayFigures, type PayRules } from '@portal/domain';
+import { overtimePolicySchema } from '@portal/contracts/overtime-policies';
+import {
+  PAY_FIGURE_FIELDS,
+  toSettings,
+  type OvertimePolicy,
+  type PayFigures,
+  type PayRules,
+} from '@portal/domain';
 import type { DB } from '../../db/schema.ts';
 
 type Conn = Kysely<DB>;
@@ -15,7 +22,9 @@ const FIGURED_COLUMNS = [
   't.approved_status',
   't.approved_regular_minutes',
   't.approved_overtime_minutes',
+  't.approved_double_time_minutes',
   't.subcontractor_company_id',
+  't.site_id',
   ...PAY_FIGURE_FIELDS.map((f) => `t.${f}` as const),
 ] as const;
 
@@ -95,13 +104,29 @@ export async function companyIds(db: Conn): Promise<number[]> {
   return (await db.selectFrom('companies').select('id').orderBy('id').execute()).map((r) => r.id);
 }
 
+/** A stored overtime policy (JSON, checked when it was saved); null when none is stored. */
+export function storedPolicy(text: string | null): OvertimePolicy | null {
+  return text === null ? null : overtimePolicySchema.parse(JSON.parse(text));
+}
+
 /** What the pay figures read of the company's settings (its defaults without a settings row). */
 export async function payRules(db: Conn, companyId: number): Promise<PayRules> {
   const row = await db
     .selectFrom('settings')
-    .select(['regular_time', 'time_zone'])
+    .select(['regular_time', 'time_zone', 'overtime_policy'])
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   const { regular_time, time_zone } = toSettings(row ?? {});
-  return { regular_time, time_zone };
+  return { regular_time, time_zone, overtime_policy: storedPolicy(row?.overtime_policy ?? null) };
+}
+
+/** The company's sites that have an overtime policy of their own, by id. */
+export async function sitePolicies(db: Conn, companyId: number): Promise<Map<number, OvertimePolicy>> {
+  const rows = await db
+    .selectFrom('sites')
+    .select(['id', 'overtime_policy'])
+    .where('company_id', '=', companyId)
+    .where('overtime_policy', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, storedPolicy(r.overtime_policy)!]));
 }

@@ -6,6 +6,7 @@ import {
   samePayFigures,
   weekOfDate,
   type FiguredEntry,
+  type OvertimePolicy,
   type PayFigures,
   type PayRules,
 } from '@portal/domain';
@@ -27,8 +28,21 @@ export interface TouchedTime {
   work_date: string;
 }
 
-/** An entry as payFigures reads it; only an approved entry keeps the split it was approved with. */
-function figuredEntry(r: q.FiguredRow): FiguredEntry<number> {
+/** The rules of a company's pay figures: its settings and overtime policy, and its sites' own policies. */
+interface CompanyRules {
+  rules: PayRules;
+  sites: Map<number, OvertimePolicy>;
+}
+
+async function companyRules(db: Conn, companyId: number): Promise<CompanyRules> {
+  return { rules: await q.payRules(db, companyId), sites: await q.sitePolicies(db, companyId) };
+}
+
+/**
+ * An entry as payFigures reads it, with its site's overtime policy when the site has one; only an
+ * approved entry keeps the split it was approved with.
+ */
+function figuredEntry(r: q.FiguredRow, sites: CompanyRules['sites']): FiguredEntry<number> {
   const kept =
     r.approved_status !== 'un-approved' &&
     r.approved_regular_minutes !== null &&
@@ -41,8 +55,13 @@ function figuredEntry(r: q.FiguredRow): FiguredEntry<number> {
     clock_in_at: r.clock_in_at,
     clock_out_at: r.clock_out_at,
     subcontractor: r.subcontractor_company_id !== null,
+    policy: r.site_id === null ? null : (sites.get(r.site_id) ?? null),
     approved_split: kept
-      ? { regular_minutes: r.approved_regular_minutes!, overtime_minutes: r.approved_overtime_minutes! }
+      ? {
+          regular_minutes: r.approved_regular_minutes!,
+          overtime_minutes: r.approved_overtime_minutes!,
+          double_time_minutes: r.approved_double_time_minutes ?? 0,
+        }
       : null,
   };
 }
@@ -59,10 +78,13 @@ export interface FigureDifference {
 /** The entries among `rows` (from `from` to `to`, when given) whose stored figures differ from the domain's. */
 function differences(
   rows: readonly q.FiguredRow[],
-  rules: PayRules,
+  { rules, sites }: CompanyRules,
   within?: { from: string; to: string },
 ): FigureDifference[] {
-  const computed = payFigures(rows.map(figuredEntry), rules);
+  const computed = payFigures(
+    rows.map((r) => figuredEntry(r, sites)),
+    rules,
+  );
   const result: FigureDifference[] = [];
   for (const r of rows) {
     if (within && (r.work_date < within.from || r.work_date > within.to)) continue;
@@ -99,7 +121,7 @@ export async function storePayFigures(
   if (first === null || last === null) return [];
   const within = { from: addDays(first, -7), to: addDays(last, 13) };
   const read = { from: addDays(within.from, -7), to: addDays(within.to, 7) };
-  const rules = await q.payRules(tx, companyId);
+  const rules = await companyRules(tx, companyId);
   const rows = await q.figuredEntries(tx, companyId, [...employees], read);
   const moved = differences(rows, rules, within);
   if (moved.length === 0) return [];
@@ -130,11 +152,12 @@ async function* everyEmployee(db: Conn, companyId: number): AsyncGenerator<q.Fig
 
 /**
  * Works out again and stores the figures of all of the company's open weeks (a closed week's stay as
- * they were paid): after a change of the settings the figures read (the normal work week, the zone),
- * and to fill them in for data stored before they were kept. How many entries' figures moved.
+ * they were paid): after a change of the settings the figures read (the normal work week, the zone,
+ * the overtime policies), and to fill them in for data stored before they were kept. How many entries'
+ * figures moved.
  */
 export async function storeCompanyPayFigures(db: Conn, companyId: number): Promise<number> {
-  const rules = await q.payRules(db, companyId);
+  const rules = await companyRules(db, companyId);
   const closed = await q.closedWeeks(db, companyId);
   let moved = 0;
   for await (const rows of everyEmployee(db, companyId)) {
@@ -165,7 +188,7 @@ export async function payDifferences(
 ): Promise<(FigureDifference & { company_id: number })[]> {
   const result: (FigureDifference & { company_id: number })[] = [];
   for (const company of companyId === undefined ? await q.companyIds(db) : [companyId]) {
-    const rules = await q.payRules(db, company);
+    const rules = await companyRules(db, company);
     const closed = await q.closedWeeks(db, company);
     for await (const rows of everyEmployee(db, company))
       for (const d of differences(rows, rules))

@@ -226,8 +226,9 @@ export function detailPage(db: Conn, s: DetailSelection) {
 }
 
 /**
- * The regular/overtime split each employee entry is approved with: the one stored on it (its figures
- * worked out with the approval). Sub-contractor workers have no overtime, so nothing is kept for them.
+ * The regular / overtime / double-time split each employee entry is approved with: the one stored on
+ * it (its figures worked out with the approval). Sub-contractor workers have no overtime, so nothing
+ * is kept for them.
  */
 export async function keepApprovedSplits(tx: Tx, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -236,6 +237,7 @@ export async function keepApprovedSplits(tx: Tx, ids: number[]): Promise<void> {
     .set((eb) => ({
       approved_regular_minutes: eb.ref('regular_minutes'),
       approved_overtime_minutes: eb.ref('overtime_minutes'),
+      approved_double_time_minutes: eb.ref('double_time_minutes'),
     }))
     .where('id', 'in', ids)
     .where('subcontractor_company_id', 'is', null)
