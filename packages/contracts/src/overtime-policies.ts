@@ -69,6 +69,11 @@ export const overtimePolicyInput = z
     return policy;
   });
 
+/** A policy as it is stored (JSON, checked when it was saved); null when none is stored. */
+export function storedOvertimePolicy(text: string | null): OvertimePolicy | null {
+  return text === null ? null : overtimePolicySchema.parse(JSON.parse(text));
+}
+
 export const siteOvertimePolicy = z.object({
   site_id: z.number(),
   site_code: z.string(),

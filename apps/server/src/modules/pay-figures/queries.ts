@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { overtimePolicySchema } from '@portal/contracts/overtime-policies';
+import { storedOvertimePolicy } from '@portal/contracts/overtime-policies';
 import {
   PAY_FIGURE_FIELDS,
   toSettings,
@@ -104,11 +104,6 @@ export async function companyIds(db: Conn): Promise<number[]> {
   return (await db.selectFrom('companies').select('id').orderBy('id').execute()).map((r) => r.id);
 }
 
-/** A stored overtime policy (JSON, checked when it was saved); null when none is stored. */
-export function storedPolicy(text: string | null): OvertimePolicy | null {
-  return text === null ? null : overtimePolicySchema.parse(JSON.parse(text));
-}
-
 /** What the pay figures read of the company's settings (its defaults without a settings row). */
 export async function payRules(db: Conn, companyId: number): Promise<PayRules> {
   const row = await db
@@ -117,7 +112,7 @@ export async function payRules(db: Conn, companyId: number): Promise<PayRules> {
     .where('company_id', '=', companyId)
     .executeTakeFirst();
   const { regular_time, time_zone } = toSettings(row ?? {});
-  return { regular_time, time_zone, overtime_policy: storedPolicy(row?.overtime_policy ?? null) };
+  return { regular_time, time_zone, overtime_policy: storedOvertimePolicy(row?.overtime_policy ?? null) };
 }
 
 /** The company's sites that have an overtime policy of their own, by id. */
@@ -128,5 +123,5 @@ export async function sitePolicies(db: Conn, companyId: number): Promise<Map<num
     .where('company_id', '=', companyId)
     .where('overtime_policy', 'is not', null)
     .execute();
-  return new Map(rows.map((r) => [r.id, storedPolicy(r.overtime_policy)!]));
+  return new Map(rows.map((r) => [r.id, storedOvertimePolicy(r.overtime_policy)!]));
 }

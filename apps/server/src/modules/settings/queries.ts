@@ -59,3 +59,45 @@ export async function userEmail(db: Conn, userId: number): Promise<string> {
   return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow())
     .email;
 }
+
+/** The company's overtime policy as stored (null: federal); undefined without a settings row. */
+export function overtimePolicyOfCompany(db: Conn, companyId: number) {
+  return db
+    .selectFrom('settings')
+    .select('overtime_policy')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** The company's sites, by name, with their own overtime policies as stored (null: the company's). */
+export function sitePolicies(db: Conn, companyId: number) {
+  return db
+    .selectFrom('sites')
+    .select(['id', 'code', 'name', 'overtime_policy'])
+    .where('company_id', '=', companyId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function setCompanyOvertimePolicy(db: Conn, companyId: number, policy: string | null) {
+  await db
+    .updateTable('settings')
+    .set({ overtime_policy: policy })
+    .where('company_id', '=', companyId)
+    .execute();
+}
+
+export async function setSiteOvertimePolicy(
+  db: Conn,
+  companyId: number,
+  siteId: number,
+  policy: string | null,
+) {
+  await db
+    .updateTable('sites')
+    .set({ overtime_policy: policy })
+    .where('company_id', '=', companyId)
+    .where('id', '=', siteId)
+    .execute();
+}

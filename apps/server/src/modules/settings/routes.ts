@@ -9,7 +9,13 @@ import {
   settingsUpdateRequest,
   testMailData,
 } from '@portal/contracts/settings';
+import {
+  OVERTIME_POLICY_MSG,
+  overtimePolicies,
+  overtimePoliciesUpdate,
+} from '@portal/contracts/overtime-policies';
 import { ok } from '../../platform/reply.ts';
+import { getOvertimePolicies, updateOvertimePolicies } from './overtime-policies.ts';
 import * as service from './service.ts';
 
 const read = { module: 'Settings' } as const;
@@ -17,7 +23,10 @@ const write = { module: 'Settings', permission: 'settings_read_write' } as const
 const tags = ['settings'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The Settings screen (portal-core.md §2, §3, §5): settings, test mail and the Database panel. */
+/**
+ * The Settings screen (portal-core.md §2, §3, §5): settings, test mail, the overtime policies and the
+ * Database panel.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -55,6 +64,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = await service.sendTestMail(ctx, req.actor(), req.params.id);
       return ok(SETTINGS_MSG.testMailSent(to), { to });
     },
+  );
+
+  app.get(
+    '/api/v1/overtime-policies',
+    { config: { access: read }, schema: { tags, response: { 200: envelope(overtimePolicies) } } },
+    async (req) => ok('', await getOvertimePolicies(ctx, req.auth!.companyId)),
+  );
+
+  app.put(
+    '/api/v1/overtime-policies',
+    {
+      config: { access: write },
+      schema: { tags, body: overtimePoliciesUpdate, response: { 200: envelope(overtimePolicies) } },
+    },
+    async (req) => ok(OVERTIME_POLICY_MSG.updated, await updateOvertimePolicies(ctx, req.actor(), req.body)),
   );
 
   app.get(

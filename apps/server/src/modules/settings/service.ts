@@ -23,7 +23,7 @@ export { loadSettings } from './queries.ts';
 type Row = NonNullable<Awaited<ReturnType<typeof q.findSettings>>>;
 
 function toDto(r: Row): SettingsDto {
-  const { smtp_password, company_id: _c, created_at: _cr, updated_by: _u, ...rest } = r;
+  const { smtp_password, company_id: _c, created_at: _cr, updated_by: _u, overtime_policy: _o, ...rest } = r;
   return { ...rest, smtp_password_set: Boolean(smtp_password) };
 }
 
