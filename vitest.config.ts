@@ -3,11 +3,16 @@ import { defineConfig } from 'vitest/config';
 /**
  * The pay figures' property test (PAY_PROPERTY_RUNS sequences per engine, 1,000 in CI): a project of
  * its own, so it runs beside the server's files, which run one at a time.
+ *
+ * Two files at a time (maxWorkers), whatever the machine: Vitest's default is one worker fewer than the
+ * cores, which on a 2-core machine ran every file one after another, though most of a server test's
+ * time is spent waiting on the database.
  */
 const PAY_PROPERTY = 'apps/server/src/modules/pay-figures/write-sequences.test.ts';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
