@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS } from '@portal/contracts';
 import { SETTINGS_MSG, type SettingsDto } from '@portal/contracts/settings';
+import { OVERTIME_PRESETS } from '@portal/domain/overtime-policy';
 import { createUser } from '../../../test/factories.ts';
 import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
 import { formItemOf, renderScreen } from '../../../test/render.tsx';
@@ -54,6 +55,9 @@ function serve(settings = createSettings(), extra: Parameters<typeof mockFetch>[
     'GET /api/v1/setting/1': { body: envelope(settings) },
     'GET /api/v1/database-info': {
       body: envelope({ engine: 'sqlite', size_bytes: 5_452_595, backup_available: true }),
+    },
+    'GET /api/v1/overtime-policies': {
+      body: envelope({ company: { ...OVERTIME_PRESETS.federal }, sites: [] }),
     },
     ...extra,
   });

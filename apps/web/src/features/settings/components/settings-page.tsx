@@ -1,11 +1,16 @@
 import { Alert, Flex, Spin } from 'antd';
+import { canWrite } from '@portal/contracts';
 import { useCurrentUser } from '../../../lib/auth-context.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useSettings } from '../api/get-settings.ts';
+import { OvertimePoliciesCard } from './overtime-policies-card.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import './settings.css';
 
-/** Settings: shift, rounding, punch validation, flags, SMTP and database of the company. */
+/**
+ * Settings: shift, rounding, punch validation, flags, SMTP and database of the company; below them the
+ * overtime policies, saved on their own.
+ */
 export function SettingsPage() {
   const user = useCurrentUser();
   const settings = useSettings(user.settingsID);
@@ -18,7 +23,12 @@ export function SettingsPage() {
           <Spin aria-label="Loading settings" />
         </Flex>
       )}
-      {settings.data && <SettingsForm settings={settings.data} />}
+      {settings.data && (
+        <Flex vertical gap={16}>
+          <SettingsForm settings={settings.data} />
+          <OvertimePoliciesCard writable={canWrite(user.permissions, 'Settings')} />
+        </Flex>
+      )}
     </>
   );
 }

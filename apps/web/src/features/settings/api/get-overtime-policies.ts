@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Envelope } from '@portal/contracts';
+import type { OvertimePoliciesDto } from '@portal/contracts/overtime-policies';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
+
+function getOvertimePolicies(): Promise<Envelope<OvertimePoliciesDto>> {
+  return apiRequest<Envelope<OvertimePoliciesDto>>('/api/v1/overtime-policies');
+}
+
+export function overtimePoliciesQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.overtimePolicies(),
+    queryFn: getOvertimePolicies,
+    select: (body) => body.data,
+  });
+}
+
+/** The company's overtime policy and each site's (null: the site follows the company's). */
+export function useOvertimePolicies() {
+  return useQuery(overtimePoliciesQueryOptions());
+}
