@@ -42,7 +42,7 @@ export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey
  * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
  * the sub list of a company).
  */
-export type PunchSheetRow = Omit<TimeSheetRow, 'shift' | 'regular_time' | 'over_time'>;
+export type PunchSheetRow = Omit<TimeSheetRow, 'shift' | 'regular_time' | 'over_time' | 'double_time'>;
 
 export const subWidgetsQuery = z
   .object({
@@ -74,15 +74,17 @@ export type PunchDetailQuery = z.infer<typeof punchDetailQuery> & Record<FilterK
  * A sub-contractor time entry: the spec's fields (total, manual_hrs, the single face/gps/time statuses,
  * field notes with their date) beside the card fields the employee entry has, so one card shows both.
  */
-const subcontractorEntryDetail = timeEntryDetail.omit({ regular_time: true, over_time: true }).extend({
-  company_id: z.number(),
-  company_name: z.string(),
-  manual_hrs: z.number().nullable(),
-  face_status: z.number(),
-  gps_status: z.number(),
-  time_status: z.number(),
-  field_notes_date: z.string().nullable(),
-});
+const subcontractorEntryDetail = timeEntryDetail
+  .omit({ regular_time: true, over_time: true, double_time: true })
+  .extend({
+    company_id: z.number(),
+    company_name: z.string(),
+    manual_hrs: z.number().nullable(),
+    face_status: z.number(),
+    gps_status: z.number(),
+    time_status: z.number(),
+    field_notes_date: z.string().nullable(),
+  });
 export type SubcontractorEntryDetail = z.infer<typeof subcontractorEntryDetail>;
 
 export const punchDetailData = z.object({

@@ -130,6 +130,11 @@ export type TimeSheetRow = {
   shift: number;
   regular_time: number;
   over_time: number;
+  /**
+   * Double time (2x) of the row's week: only an overtime policy that pays it gives any (docs/time-rules.md,
+   * "Overtime policies"); regular_time + over_time + double_time = total.
+   */
+  double_time: number;
   total: number;
 } & DayCells;
 
@@ -179,6 +184,8 @@ export const timeEntryDetail = z.object({
   shift: z.number(),
   regular_time: z.number(),
   over_time: z.number(),
+  /** Double time (2x); regular_time + over_time + double_time = total. */
+  double_time: z.number(),
   total: z.number(),
   clock_in_date_time: z.string(),
   clock_out_date_time: z.string().nullable(),

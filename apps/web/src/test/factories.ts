@@ -54,6 +54,7 @@ export function createTimeEntry(overrides: Partial<TimeEntryDetail> = {}): TimeE
     shift: 1,
     regular_time: 8.5,
     over_time: 0,
+    double_time: 0,
     total: 8.5,
     clock_in_date_time: '2026-11-18 07:00:00',
     clock_out_date_time: '2026-11-18 15:30:00',

@@ -66,6 +66,7 @@ function reportColumns(detail: boolean) {
     't.paid_hundredths',
     't.regular_hundredths',
     't.overtime_hundredths',
+    't.double_time_hundredths',
     't.job_id',
     't.site_id',
     't.source',
@@ -93,6 +94,23 @@ export function timeEntries(
     .execute();
 }
 export type EntryRow = Awaited<ReturnType<typeof timeEntries>>[number];
+
+/**
+ * Whether any live employee entry of the range (worked at the site, when one is given) has double
+ * time: the reports then have a Double Time column.
+ */
+export async function hasDoubleTime(
+  db: Db,
+  companyId: number,
+  range: { start: string; end: string },
+  siteId: number | null,
+): Promise<boolean> {
+  let q = liveEntries(db, companyId, range.start, range.end, 'employees')
+    .select('t.id')
+    .where('t.double_time_hundredths', '>', 0);
+  if (siteId !== null) q = q.where('t.site_id', '=', siteId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
 
 /** The choices of the Reports screen's pickers: ids, codes and names only, by name (jobs by code). */
 export async function options(db: Db, companyId: number) {

@@ -159,7 +159,8 @@ export async function timeSheetReportFile(ctx: AppContext, actor: Actor, query: 
     settings,
     needsDetail(query.filter_by),
   );
-  const table = await timeReport(query.filter_by, data, { range, siteId: query.location, today });
+  const doubleTime = await q.hasDoubleTime(ctx.db, companyId, range, query.location);
+  const table = await timeReport(query.filter_by, data, { range, siteId: query.location, today, doubleTime });
   return deliver(ctx, actor, settings, table, {
     title: 'Timesheet Report',
     by: labelOf(query.filter_by),
@@ -193,7 +194,8 @@ export async function subcontractorReportFile(
     subcontractorCompanyId: subId,
   });
   const narrowed = [job && `Job: ${job.code} ${job.name}`, subName].filter(Boolean);
-  const table = await timeReport(by, data, { range, siteId: null, today });
+  // Sub-contractor workers are paid by their companies: hours only, no overtime or double time.
+  const table = await timeReport(by, data, { range, siteId: null, today, doubleTime: false });
   return deliver(ctx, actor, settings, table, {
     title: 'Sub Contractor Report',
     by: by ? labelOf(by) : null,

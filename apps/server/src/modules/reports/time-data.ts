@@ -1,10 +1,11 @@
-import type { LineHundredths, Settings } from '@portal/domain';
+import type { Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { Workforce } from '../timesheets/service.ts';
+import type { EntryHours } from './hours.ts';
 import * as q from './queries.ts';
 import { byCode } from './table.ts';
 
-export type TimeEntry = q.EntryRow & { hours: LineHundredths };
+export type TimeEntry = q.EntryRow & { hours: EntryHours };
 
 export interface Range {
   start: string;
@@ -71,6 +72,7 @@ export async function loadTimeData(
           total: Number(row.paid_hundredths),
           regular: Number(row.regular_hundredths),
           overtime: Number(row.overtime_hundredths),
+          double_time: Number(row.double_time_hundredths),
         };
         // Completed in place: a copy of every row would double the memory of the batch.
         batch.push(Object.assign(row, { hours }));

@@ -41,6 +41,8 @@ export interface TimeReportOptions {
   siteId: number | null;
   /** The company's today, the last day that can have an absence. */
   today: string;
+  /** A Double Time column beside Regular and Overtime: an entry of the report has double time. */
+  doubleTime: boolean;
 }
 
 /** Whether a Report by lists entries with their note, not only hours. */
@@ -66,11 +68,11 @@ export function timeReport(
     case 'by_employee':
       return r.personWeeks(true, () => true);
     case 'by_over_time_by_employee':
-      return r.personWeeks(false, (f) => f.overtime > 0);
+      return r.personWeeks(false, premium);
     case 'by_job':
       return r.jobWeeks(true, () => true);
     case 'by_over_time_by_job':
-      return r.jobWeeks(false, (f) => f.overtime > 0);
+      return r.jobWeeks(false, premium);
     case 'by_job_per_employee':
       return r.jobPerPerson();
     case 'by_total_employee_on_job':
@@ -86,6 +88,9 @@ export function timeReport(
       return r.personTotals();
   }
 }
+
+/** The rows of the overtime reports: those with overtime or double time. */
+const premium = (f: Figures) => f.overtime > 0 || f.double_time > 0;
 
 const DAY_COLUMNS = DAY_KEYS.map((k) => hoursColumn(k[0]!.toUpperCase() + k.slice(1)));
 const STATUS: Record<string, string> = {
@@ -140,12 +145,13 @@ class Rows {
     return this.data.sub ? [p.code, name, p.company] : [p.code, name];
   }
   private hourColumns(): Column[] {
-    return this.data.sub
-      ? [hoursColumn('Hours')]
-      : [hoursColumn('Regular'), hoursColumn('Overtime'), hoursColumn('Total')];
+    if (this.data.sub) return [hoursColumn('Hours')];
+    const double = this.opts.doubleTime ? [hoursColumn('Double Time')] : [];
+    return [hoursColumn('Regular'), hoursColumn('Overtime'), ...double, hoursColumn('Total')];
   }
   private hourCells(f: Figures): Cell[] {
-    return this.data.sub ? [f.total] : [f.regular, f.overtime, f.total];
+    if (this.data.sub) return [f.total];
+    return [f.regular, f.overtime, ...(this.opts.doubleTime ? [f.double_time] : []), f.total];
   }
   private readonly jobColumns = [text('Job ID'), text('Job')];
   private jobCells = (j: Job): Cell[] => [j.code, j.name];

@@ -33,6 +33,7 @@ async function detailEntries(ctx: AppContext, companyId: number, query: TimeShee
     total: hours(r.paid_hundredths),
     regular_time: hours(r.regular_hundredths),
     over_time: hours(r.overtime_hundredths),
+    double_time: hours(r.double_time_hundredths),
   }));
   return { entries, total };
 }
@@ -110,7 +111,7 @@ export function entryCard(ctx: AppContext, settings: Settings) {
   };
   const local = (at: string | null) => (at ? localDateTime(at, tz) : null);
   const fileName = (rel: string | null) => (rel ? rel.split('/').pop()! : null);
-  return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time' | 'total'> => ({
+  return (r: DetailRow): Omit<TimeEntryDetail, 'regular_time' | 'over_time' | 'double_time' | 'total'> => ({
     id: r.id,
     version: r.version,
     emp_id: r.employee_id,

@@ -16,7 +16,7 @@ describe('gridRowJson', () => {
   );
 
   it('writes the fields of a grid row in order, text escaped, days without entries null', () => {
-    const json = gridRowJson(7, { code: 'E"7', name: "Zoë \\ O'Brien\u2028", shift: 2 }, true, row);
+    const json = gridRowJson(7, { code: 'E"7', name: "Zoë \\ O'Brien\u2028", shift: 2 }, true, row, 0);
     const parsed = JSON.parse(json) as Record<string, unknown>;
     expect(Object.keys(parsed)).toEqual([
       'id',
@@ -32,6 +32,7 @@ describe('gridRowJson', () => {
       'total',
       'regular_time',
       'over_time',
+      'double_time',
     ]);
     expect(parsed).toMatchObject({
       id: 7,
@@ -48,8 +49,16 @@ describe('gridRowJson', () => {
       total: 18.4,
       regular_time: 17.07,
       over_time: 1.33,
+      double_time: 0,
     });
     expect(parsed.mon_approved_status).toBe(row.days.mon.approved_status);
     expect(parsed.wed_approved_status).toBe(row.days.wed.approved_status);
+  });
+
+  it('gives the double time beside the overtime: regular, overtime and double time add up to the total', () => {
+    const parsed = JSON.parse(
+      gridRowJson(7, { code: 'E7', name: 'Ana', shift: 1 }, false, row, 50),
+    ) as Record<string, unknown>;
+    expect(parsed).toMatchObject({ total: 18.4, regular_time: 16.57, over_time: 1.33, double_time: 0.5 });
   });
 });

@@ -64,6 +64,7 @@ export function dayCells(db: Conn, s: CellSelection) {
       't.work_date',
       sql<number>`sum(t.paid_hundredths)`.as('hundredths'),
       sql<number>`sum(t.overtime_hundredths)`.as('overtime_hundredths'),
+      sql<number>`sum(t.double_time_hundredths)`.as('double_time_hundredths'),
       sql<number>`count(*)`.as('entries'),
       countIf(sql`t.approved_status = 'un-approved'`).as('unapproved'),
       countIf(sql`t.is_corrected = 1 and (t.edit_source is null or t.edit_source = 'web')`).as(
