@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordRequest, loginRequest, profileUpdateRequest } from './auth.ts';
 import { MSG } from './messages.ts';
+import { totalsSum } from './pay-periods.ts';
 import { canWrite, hasPermission } from './permissions.ts';
 import { authorisedRoutes, ROUTE_DEFINITIONS } from './routes.ts';
 
@@ -73,4 +74,16 @@ describe('auth schemas', () => {
   ])('phone %s valid: %s', (phone, valid) =>
     expect(profileUpdateRequest.safeParse({ phone_number: phone }).success).toBe(valid),
   );
+});
+
+describe('totalsSum', () => {
+  it('says the double time of a closed week before its total, only when its file has some', () => {
+    const totals = { employees: 2, lines: 9, regular_hundredths: 7200, overtime_hundredths: 150 };
+    expect(totalsSum({ ...totals, total_hundredths: 7350 })).toBe(
+      '72.00 regular + 1.50 overtime = 73.50 hours',
+    );
+    expect(totalsSum({ ...totals, double_time_hundredths: 200, total_hundredths: 7550 })).toBe(
+      '72.00 regular + 1.50 overtime + 2.00 double time = 75.50 hours',
+    );
+  });
 });

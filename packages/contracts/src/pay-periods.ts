@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatHundredths } from '@portal/domain/hundredths';
 import { displayDate } from '@portal/domain/overlaps';
 import { addDays, weekOfDate } from '@portal/domain/week';
 import { localDate, MAX, requiredText } from './fields.ts';
@@ -57,9 +58,23 @@ const payPeriodTotals = z.object({
   lines: z.number(),
   regular_hundredths: z.number(),
   overtime_hundredths: z.number(),
+  /** Only when the week's file has double time: regular + overtime + double time = total. */
+  double_time_hundredths: z.number().optional(),
   total_hundredths: z.number(),
 });
 export type PayPeriodTotals = z.infer<typeof payPeriodTotals>;
+
+/**
+ * The hours of the totals as the screen and the log say them: '72.00 regular + 1.50 overtime = 73.50
+ * hours', with '+ 2.00 double time' before the total when the file has double time.
+ */
+export function totalsSum(t: PayPeriodTotals): string {
+  const double =
+    t.double_time_hundredths === undefined
+      ? ''
+      : ` + ${formatHundredths(t.double_time_hundredths)} double time`;
+  return `${formatHundredths(t.regular_hundredths)} regular + ${formatHundredths(t.overtime_hundredths)} overtime${double} = ${formatHundredths(t.total_hundredths)} hours`;
+}
 
 export const payPeriodStatus = z.object({
   start_date: z.string(),

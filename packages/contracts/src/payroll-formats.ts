@@ -15,6 +15,22 @@ export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
   quickbooks: 'QuickBooks time activities (.iif)',
 };
 
+/**
+ * The columns of the spec's text file (docs/payroll-export.md): a file with double time has
+ * DOUBLE_TIME_HOURS after them, so the spec's seven keep their places. The control totals of a closed
+ * week are read back from the file by them.
+ */
+export const PAYROLL_TEXT_COLUMNS = [
+  'EMPLOYEE_CODE',
+  'EMPLOYEE_NAME',
+  'JOB_CODE',
+  'WORK_DATE',
+  'REGULAR_HOURS',
+  'OVERTIME_HOURS',
+  'TOTAL_HOURS',
+] as const;
+export const PAYROLL_TEXT_DOUBLE_TIME = 'DOUBLE_TIME_HOURS';
+
 /** What each file is called where the clerk reads about it: the toast after its export. */
 const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
   txt: 'Time Sheet Export',
@@ -80,6 +96,11 @@ const payrollTotals = z.object({
   lines: z.number(),
   regular_hours: z.number(),
   overtime_hours: z.number(),
+  /**
+   * Only in the totals of a file with double time (a file without any is as it was before overtime
+   * policies): regular + overtime + double time = total.
+   */
+  double_time_hours: z.number().optional(),
   total_hours: z.number(),
 });
 export type PayrollTotals = z.infer<typeof payrollTotals>;

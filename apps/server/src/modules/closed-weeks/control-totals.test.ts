@@ -43,6 +43,25 @@ describe('control totals of a payroll file', () => {
     expect(controlTotals(file(...lines))).toEqual(totals);
   });
 
+  it('reads the double-time column of a file that has one, its last', () => {
+    const lines = [
+      `${HEADER}\tDOUBLE_TIME_HOURS`,
+      'E1\tAna Lopez\tJ-1\t2026-11-16\t8.00\t4.00\t14.00\t2.00',
+      'E2\tBo Chan\tJ-1\t2026-11-16\t8.00\t0.00\t8.00\t0.00',
+    ];
+    expect(controlTotals(lines.join('\r\n') + '\r\n')).toEqual({
+      employees: 2,
+      lines: 2,
+      regular_hundredths: 1600,
+      overtime_hundredths: 400,
+      double_time_hundredths: 200,
+      total_hundredths: 2200,
+    });
+    expect(() =>
+      controlTotals(`${HEADER}\tDOUBLE_TIME_HOURS\r\nE1\tA\tJ\t2026-11-16\t8.00\t0.00\t8.00\r\n`),
+    ).toThrow(RangeError);
+  });
+
   it('refuses a line that is not the payroll layout', () => {
     expect(() => controlTotals(file('E1\tA\tJ\t2026-11-16\t8'))).toThrow(RangeError);
     expect(() => controlTotals(file('E1\tA\tJ\t2026-11-16\t8.0\t0.00\t8.00'))).toThrow(RangeError);

@@ -78,11 +78,15 @@ export async function keepFile(tx: Tx, file: Insertable<DB['pay_period_files']>)
     .execute();
 }
 
-/** Records the control totals of the week's payroll file, unless it has them already. */
+/**
+ * Records the control totals of the week's payroll file, unless it has them already. Double time has
+ * no column of its own: it is what the total has beside regular and overtime (totalsOf in pay-periods).
+ */
 export async function setControlTotals(tx: Tx, payPeriodId: number, totals: PayPeriodTotals): Promise<void> {
+  const { employees, lines, regular_hundredths, overtime_hundredths, total_hundredths } = totals;
   await tx
     .updateTable('pay_periods')
-    .set(totals)
+    .set({ employees, lines, regular_hundredths, overtime_hundredths, total_hundredths })
     .where('id', '=', payPeriodId)
     .where('lines', 'is', null)
     .execute();

@@ -2,9 +2,10 @@ import {
   PAY_PERIOD_MSG,
   type PayPeriodReopenRequest,
   type PayPeriodStatus,
+  totalsSum,
   type PayPeriodTotals,
 } from '@portal/contracts/pay-periods';
-import { displayDate, formatHundredths, displayDateTime, weekOfDate } from '@portal/domain';
+import { displayDate, displayDateTime, weekOfDate } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { PayPeriodsTable } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
@@ -19,13 +20,19 @@ import * as q from './queries.ts';
 
 type PayPeriod = Selectable<PayPeriodsTable>;
 
+/**
+ * The kept control totals of a closed week. Its double time is what the total has beside regular and
+ * overtime (the file's lines add up so), given only when there is some, as the file has its column.
+ */
 function totalsOf(p: PayPeriod): PayPeriodTotals | null {
   if (p.lines === null) return null;
+  const doubleTime = p.total_hundredths! - p.regular_hundredths! - p.overtime_hundredths!;
   return {
     employees: p.employees!,
     lines: p.lines,
     regular_hundredths: p.regular_hundredths!,
     overtime_hundredths: p.overtime_hundredths!,
+    ...(doubleTime !== 0 ? { double_time_hundredths: doubleTime } : {}),
     total_hundredths: p.total_hundredths!,
   };
 }
@@ -67,9 +74,7 @@ function unapprovedErrors(n: { employees: number; subcontractors: number }): Rec
 }
 
 const describeTotals = (t: PayPeriodTotals | null) =>
-  t
-    ? `${t.employees} employees, ${t.lines} lines, ${formatHundredths(t.regular_hundredths)} regular + ${formatHundredths(t.overtime_hundredths)} overtime = ${formatHundredths(t.total_hundredths)} hours`
-    : 'no file kept';
+  t ? `${t.employees} employees, ${t.lines} lines, ${totalsSum(t)}` : 'no file kept';
 
 /**
  * Closes the week for payroll: refused while any live entry of it (employees' or sub-contractor

@@ -6,7 +6,15 @@ import type { Db, Tx } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import { hours } from './hours.ts';
-import type { PayrollLine } from './payroll-formats/payroll-line.ts';
+import {
+  addEarnings,
+  EARNING_MINUTES,
+  EARNINGS,
+  hasDoubleTime,
+  noEarnings,
+  paidOf,
+  type PayrollLine,
+} from './payroll-formats/payroll-line.ts';
 import { payrollIds } from './payroll-formats/queries.ts';
 import { PAYROLL_WRITERS } from './payroll-formats/writers.ts';
 import * as q from './queries.ts';
@@ -19,7 +27,7 @@ interface ExportRange {
 
 /**
  * The lines of a payroll export (docs/payroll-export.md): one per employee, job and day with the
- * approved regular and overtime hours, in the file's order (employee code, day, job code). Refused
+ * approved regular, overtime and double-time hours, in the file's order (employee code, day, job code). Refused
  * while any entry in the range is un-approved (422), and when it has nothing to export (404). The
  * lines add up the pay figures stored on the entries (split over whole weeks, rounded once per
  * employee-week), so they add up to the grid's figures.
@@ -44,15 +52,15 @@ async function payrollLines(db: Db | Tx, companyId: number, range: ExportRange):
       job_code: e.job_code,
       job_name: e.job_name,
       work_date: e.work_date,
-      regular: 0,
-      overtime: 0,
+      ...noEarnings(),
       regular_minutes: 0,
       overtime_minutes: 0,
+      double_time_minutes: 0,
     };
-    line.regular += Number(e.regular_hundredths);
-    line.overtime += Number(e.overtime_hundredths);
-    line.regular_minutes += Number(e.regular_minutes);
-    line.overtime_minutes += Number(e.overtime_minutes);
+    for (const earning of EARNINGS) {
+      line[earning] += Number(e[`${earning}_hundredths`]);
+      line[EARNING_MINUTES[earning]] += Number(e[EARNING_MINUTES[earning]]);
+    }
     lines.set(key, line);
   }
   // Sorted here, not by the database: PostgreSQL's collation would put '+J-2' after 'J-1', SQLite
@@ -79,8 +87,8 @@ export async function payrollFile(
   const lines = await payrollLines(db, companyId, query);
   const ids = await payrollIds(db, companyId);
   const file = PAYROLL_WRITERS[query.format].write(lines, { ...query, ...ids });
-  const sum = (key: 'regular' | 'overtime') => lines.reduce((n, l) => n + l[key], 0);
-  const [regular, overtime] = [sum('regular'), sum('overtime')];
+  const sum = noEarnings();
+  for (const l of lines) addEarnings(sum, l);
   return {
     data: file.data,
     file_name: file.file_name,
@@ -90,9 +98,10 @@ export async function payrollFile(
     totals: {
       employees: new Set(lines.map((l) => l.employee_id)).size,
       lines: file.rows,
-      regular_hours: hours(regular),
-      overtime_hours: hours(overtime),
-      total_hours: hours(regular + overtime),
+      regular_hours: hours(sum.regular),
+      overtime_hours: hours(sum.overtime),
+      ...(hasDoubleTime(lines) ? { double_time_hours: hours(sum.double_time) } : {}),
+      total_hours: hours(paidOf(sum)),
     },
   };
 }

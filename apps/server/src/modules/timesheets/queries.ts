@@ -361,8 +361,10 @@ export function exportEntries(
       'j.name as job_name',
       't.regular_hundredths',
       't.overtime_hundredths',
+      't.double_time_hundredths',
       't.regular_minutes',
       't.overtime_minutes',
+      't.double_time_minutes',
     ])
     .where('t.approved_status', 'in', ['approved', 'pre-approved'])
     .orderBy('e.code')

@@ -2,9 +2,22 @@ import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { addDays, formatHundredths as h, weekOfDate } from '@portal/domain';
 import { ValidationError } from '../../../platform/errors.ts';
 import { payrollCsv } from './csv.ts';
-import type { PayrollLine, PayrollWriter } from './payroll-line.ts';
+import {
+  addEarnings,
+  hasDoubleTime,
+  noEarnings,
+  type EarningHundredths,
+  type PayrollLine,
+  type PayrollWriter,
+} from './payroll-line.ts';
 
 const ADP_HEADER = ['Co Code', 'Batch ID', 'File #', 'Reg Hours', 'O/T Hours'] as const;
+/** A batch with double time names it in ADP's third hours field, under this hours code. */
+const ADP_DOUBLE_TIME_HEADER = ['Hours 3 Code', 'Hours 3 Amount'] as const;
+const ADP_DOUBLE_TIME_CODE = 'D';
+/** An employee's Hours 3 cells: code D and the hours, or nothing for an employee without double time. */
+const doubleTimeCells = (hundredths: number) =>
+  hundredths ? [ADP_DOUBLE_TIME_CODE, h(hundredths)] : ['', ''];
 
 /**
  * The two-character batch ID of a range: the ISO week number of its first day ('47'). The same range
@@ -20,17 +33,18 @@ function adpBatchId(startDate: string): string {
 
 /**
  * ADP Workforce Now paydata batch (an EPI file): one row per employee with the range's regular and
- * overtime hours, named EPI + company code + batch ID + .csv as ADP's paydata import expects. Refused
- * (422) without the company code, or while an employee of the range has no ADP file number.
+ * overtime hours, named EPI + company code + batch ID + .csv as ADP's paydata import expects. A batch
+ * with double time has the Hours 3 Code and Hours 3 Amount columns too, with hours code D on the rows
+ * of the employees who have some. Refused (422) without the company code, or while an employee of the
+ * range has no ADP file number.
  */
 export const adpEpi: PayrollWriter = {
   write(lines, { start_date, adp_company_code }) {
     if (!adp_company_code) throw new ValidationError({ format: PAYROLL_MSG.adpCompanyCodeMissing });
-    const employees = new Map<number, { line: PayrollLine; regular: number; overtime: number }>();
+    const employees = new Map<number, { line: PayrollLine; hours: EarningHundredths }>();
     for (const l of lines) {
-      const e = employees.get(l.employee_id) ?? { line: l, regular: 0, overtime: 0 };
-      e.regular += l.regular;
-      e.overtime += l.overtime;
+      const e = employees.get(l.employee_id) ?? { line: l, hours: noEarnings() };
+      addEarnings(e.hours, l);
       employees.set(l.employee_id, e);
     }
     const missing = [...employees.values()]
@@ -39,15 +53,18 @@ export const adpEpi: PayrollWriter = {
     if (missing.length > 0) throw new ValidationError({ format: PAYROLL_MSG.adpFileNumbersMissing(missing) });
 
     const batch = adpBatchId(start_date);
-    const rows = [...employees.values()].map((e) => [
+    const doubleTime = hasDoubleTime(lines);
+    const rows = [...employees.values()].map(({ line, hours }) => [
       adp_company_code,
       batch,
-      e.line.adp_file_number!,
-      h(e.regular),
-      h(e.overtime),
+      line.adp_file_number!,
+      h(hours.regular),
+      h(hours.overtime),
+      ...(doubleTime ? doubleTimeCells(hours.double_time) : []),
     ]);
+    const header = doubleTime ? [...ADP_HEADER, ...ADP_DOUBLE_TIME_HEADER] : ADP_HEADER;
     return {
-      data: payrollCsv(ADP_HEADER, rows),
+      data: payrollCsv(header, rows),
       file_name: `EPI${adp_company_code}${batch}.csv`,
       content_type: 'text/csv; charset=utf-8',
       rows: rows.length,

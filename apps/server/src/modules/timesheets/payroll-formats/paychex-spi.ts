@@ -2,7 +2,7 @@ import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { formatHundredths as h } from '@portal/domain';
 import { ValidationError } from '../../../platform/errors.ts';
 import { payrollCsv } from './csv.ts';
-import { usDate, type PayrollWriter } from './payroll-line.ts';
+import { EARNINGS, usDate, type Earning, type PayrollWriter } from './payroll-line.ts';
 
 /** Paychex's Standard Payroll Import columns, all present and in this order. */
 const PAYCHEX_HEADER = [
@@ -25,24 +25,27 @@ const PAYCHEX_HEADER = [
 ] as const;
 
 /** The earnings the rows name, as a Paychex Flex company has them set up by default. */
-const PAYCHEX_EARNINGS = { regular: 'Hourly', overtime: 'Overtime' } as const;
+const PAYCHEX_EARNINGS: Record<Earning, string> = {
+  regular: 'Hourly',
+  overtime: 'Overtime',
+  double_time: 'Double Time',
+};
 
 /**
  * Paychex Flex payroll import (SPI, CSV): a row per employee, job, day and earning (Hourly, then
- * Overtime; an earning with no hours has no row). The worker ID is the employee code, the job number
- * the job code. Refused (422) without the company's Paychex client ID.
+ * Overtime, then Double Time; an earning with no hours has no row). The worker ID is the employee
+ * code, the job number the job code. Refused (422) without the company's Paychex client ID.
  */
 export const paychexSpi: PayrollWriter = {
   write(lines, { start_date, paychex_client_id }) {
     if (!paychex_client_id) throw new ValidationError({ format: PAYROLL_MSG.paychexClientIdMissing });
     const rows: string[][] = [];
     for (const l of lines) {
-      for (const [earning, hundredths] of [
-        [PAYCHEX_EARNINGS.regular, l.regular],
-        [PAYCHEX_EARNINGS.overtime, l.overtime],
-      ] as const) {
+      for (const earning of EARNINGS) {
+        const hundredths = l[earning];
         if (hundredths === 0) continue;
-        const row = [paychex_client_id, l.emp_code, '', l.job_code, earning, '', '', h(hundredths), ''];
+        const component = PAYCHEX_EARNINGS[earning];
+        const row = [paychex_client_id, l.emp_code, '', l.job_code, component, '', '', h(hundredths), ''];
         rows.push([...row, usDate(l.work_date), '', '', '', '', '', '']);
       }
     }

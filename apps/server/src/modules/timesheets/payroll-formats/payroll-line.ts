@@ -15,9 +15,43 @@ export interface PayrollLine {
   work_date: string;
   regular: number;
   overtime: number;
+  /** Double time (2x): only a site whose overtime policy pays it has any. */
+  double_time: number;
   regular_minutes: number;
   overtime_minutes: number;
+  double_time_minutes: number;
 }
+
+/** The parts paid time splits into, in the order the files list them. */
+export const EARNINGS = ['regular', 'overtime', 'double_time'] as const;
+export type Earning = (typeof EARNINGS)[number];
+
+/** The field of a line that holds an earning's exact minutes. */
+export const EARNING_MINUTES = {
+  regular: 'regular_minutes',
+  overtime: 'overtime_minutes',
+  double_time: 'double_time_minutes',
+} as const satisfies Record<Earning, keyof PayrollLine>;
+
+/** Hundredths of each earning. */
+export type EarningHundredths = Record<Earning, number>;
+
+export const noEarnings = (): EarningHundredths => ({ regular: 0, overtime: 0, double_time: 0 });
+
+/** Adds the hundredths of each earning of `from` to `into`. */
+export function addEarnings(into: EarningHundredths, from: EarningHundredths): void {
+  for (const earning of EARNINGS) into[earning] += from[earning];
+}
+
+/** Paid hundredths: regular + overtime + double time, on every line and every sum of lines. */
+export const paidOf = (h: EarningHundredths) => h.regular + h.overtime + h.double_time;
+
+/**
+ * Whether the file has double time, and so its double-time column or lines: a file without any is
+ * byte for byte the file written before overtime policies.
+ */
+export const hasDoubleTime = (lines: readonly PayrollLine[]) =>
+  lines.some((l) => l.double_time !== 0 || l.double_time_minutes !== 0);
 
 /** What a file says besides its lines: the range and the payroll systems' ids of the company. */
 interface PayrollFileContext {

@@ -1,8 +1,20 @@
 import { inert } from '../../../platform/spreadsheet-cells.ts';
-import { oneLine, usDate, type PayrollLine, type PayrollWriter } from './payroll-line.ts';
+import {
+  EARNING_MINUTES,
+  EARNINGS,
+  oneLine,
+  usDate,
+  type Earning,
+  type PayrollLine,
+  type PayrollWriter,
+} from './payroll-line.ts';
 
 /** The payroll items the rows name, as QuickBooks Desktop payroll sets them up. */
-const QUICKBOOKS_PAYROLL_ITEMS = { regular: 'Regular Pay', overtime: 'Overtime Pay' } as const;
+const QUICKBOOKS_PAYROLL_ITEMS: Record<Earning, string> = {
+  regular: 'Regular Pay',
+  overtime: 'Overtime Pay',
+  double_time: 'Double-time Pay',
+};
 
 const TIMEACT_COLUMNS = [
   'DATE',
@@ -35,9 +47,9 @@ function activities(minutes: number): number[] {
 
 /**
  * QuickBooks Desktop time activities (IIF, tab-separated, CRLF): the Timer header block, then one
- * TIMEACT row per employee, job, day and payroll item (Regular Pay, Overtime Pay) with its DURATION in
- * hours and minutes, the exact minutes the grid's hundredths are rounded from. Transferred to payroll,
- * not billable. EMP is 'Last, First', JOB the job's name, NOTE the employee and job codes.
+ * TIMEACT row per employee, job, day and payroll item (Regular Pay, Overtime Pay, Double-time Pay; an
+ * item with no minutes has no row) with its DURATION in hours and minutes, the exact minutes the
+ * grid's hundredths are rounded from. Transferred to payroll, not billable. EMP is 'Last, First', JOB the job's name, NOTE the employee and job codes.
  */
 export const quickbooksIif: PayrollWriter = {
   write(lines, { start_date, company_name }) {
@@ -59,10 +71,8 @@ export const quickbooksIif: PayrollWriter = {
         ]);
       }
     };
-    for (const l of lines) {
-      add(l, QUICKBOOKS_PAYROLL_ITEMS.regular, l.regular_minutes);
-      add(l, QUICKBOOKS_PAYROLL_ITEMS.overtime, l.overtime_minutes);
-    }
+    for (const l of lines)
+      for (const earning of EARNINGS) add(l, QUICKBOOKS_PAYROLL_ITEMS[earning], l[EARNING_MINUTES[earning]]);
     const header = [
       ['!TIMERHDR', 'VER', 'REL', 'COMPANYNAME', 'IMPORTEDBEFORE', 'FROMTIMER', 'COMPANYCREATETIME'],
       ['TIMERHDR', '8', '0', text(company_name), 'N', 'Y', '0'],

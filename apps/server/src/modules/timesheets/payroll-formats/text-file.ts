@@ -1,18 +1,19 @@
+import { PAYROLL_TEXT_COLUMNS, PAYROLL_TEXT_DOUBLE_TIME } from '@portal/contracts/payroll-formats';
 import { formatHundredths as h } from '@portal/domain';
 import { inert } from '../../../platform/spreadsheet-cells.ts';
-import { oneLine, type PayrollWriter } from './payroll-line.ts';
-
-const TEXT_HEADER =
-  'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS';
+import { hasDoubleTime, oneLine, paidOf, type PayrollWriter } from './payroll-line.ts';
 
 /**
  * The spec's payroll text file (timesheets-and-people.md §7, docs/payroll-export.md): tab-separated,
  * CRLF, one header line, then one line per employee, job and day. Nothing follows the lines: its
  * importer reads every line after the header as an employee's hours, so control totals go beside it.
- * Text that starts like a formula is made inert: a clerk may open the file in a spreadsheet.
+ * Text that starts like a formula is made inert: a clerk may open the file in a spreadsheet. A file
+ * with double time (an overtime policy that pays it) has a last column DOUBLE_TIME_HOURS, after the
+ * spec's seven, which keep their places: REGULAR + OVERTIME + DOUBLE_TIME = TOTAL on every line.
  */
 export const textFile: PayrollWriter = {
   write(lines, { start_date }) {
+    const doubleTime = hasDoubleTime(lines);
     const body = lines.map((l) =>
       [
         inert(oneLine(l.emp_code)),
@@ -21,11 +22,13 @@ export const textFile: PayrollWriter = {
         l.work_date,
         h(l.regular),
         h(l.overtime),
-        h(l.regular + l.overtime),
+        h(paidOf(l)),
+        ...(doubleTime ? [h(l.double_time)] : []),
       ].join('\t'),
     );
+    const header = [...PAYROLL_TEXT_COLUMNS, ...(doubleTime ? [PAYROLL_TEXT_DOUBLE_TIME] : [])].join('\t');
     return {
-      data: [TEXT_HEADER, ...body].join('\r\n') + '\r\n',
+      data: [header, ...body].join('\r\n') + '\r\n',
       file_name: `${start_date} Time Sheet Export.txt`,
       content_type: 'text/plain; charset=utf-8',
       rows: body.length,
