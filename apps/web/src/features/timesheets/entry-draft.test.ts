@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTE_OTHER, type TimeEntryDetail } from '@portal/contracts/timesheets';
 import { createTimeEntry } from '../../test/factories.ts';
-import { approvalWarnings, correctTimes, draftErrors, draftOf } from './entry-draft.ts';
+import { approvalWarnings, correctTimes, draftErrors, draftOf, payLine } from './entry-draft.ts';
 
 /** The shared test entry, moved to Monday 11/16/2026. */
 const entry = (overrides: Partial<TimeEntryDetail> = {}) =>
@@ -13,6 +13,21 @@ const entry = (overrides: Partial<TimeEntryDetail> = {}) =>
   });
 
 describe('entry drafts', () => {
+  it('says the double time of an entry beside its regular time and overtime, only when it has some', () => {
+    const long = entry({
+      clock_out_date_time: '2026-11-16 21:30:00',
+      total: 14,
+      regular_time: 8,
+      over_time: 4,
+      double_time: 2,
+    });
+    expect(payLine(long, draftOf(long), 'America/New_York')).toBe(
+      'Paid 14.0 h: 8.0 regular, 4.0 overtime, 2.0 double time (30 min break)',
+    );
+    const plain = entry();
+    expect(payLine(plain, draftOf(plain), 'America/New_York')).toBe('Paid 8.5 h: 8.5 regular, 0.0 overtime');
+  });
+
   it('reads a free-text note as OTHER', () => {
     expect(draftOf(entry({ notes: 'rain' }))).toMatchObject({ note: NOTE_OTHER, other_text: 'rain' });
     expect(draftOf(entry({ notes: 'wrong job selected' })).note).toBe('wrong job selected');

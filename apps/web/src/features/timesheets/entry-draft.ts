@@ -16,8 +16,8 @@ import { minutesBetweenLocal, toApprovalFormat, toInstant, type LocalTime } from
  * A time entry as a detail card shows it: an employee's, or a sub-contractor worker's (which has no
  * regular and overtime split, and dates its field adjustment notes).
  */
-export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time'> &
-  Partial<Pick<TimeEntryDetail, 'regular_time' | 'over_time'>> & {
+export type Entry = Omit<TimeEntryDetail, 'regular_time' | 'over_time' | 'double_time'> &
+  Partial<Pick<TimeEntryDetail, 'regular_time' | 'over_time' | 'double_time'>> & {
     field_notes_date?: string | null;
   };
 
@@ -108,16 +108,17 @@ export function draftHours(entry: Entry, draft: EntryDraft, tz: string): string 
 
 /**
  * What the entry is paid, as the card says it: the paid hours (the break taken off, as the server
- * will on approval), the regular/overtime split the server gives it (the one it is approved with)
- * while nothing that changes pay was edited, and the break. Null for an entry without an end.
+ * will on approval), the regular/overtime split the server gives it (the one it is approved with, and
+ * its double time when it has some) while nothing that changes pay was edited, and the break. Null for an entry without an end.
  */
 export function payLine(entry: Entry, draft: EntryDraft, tz: string): string | null {
   const paid = draftPaidMinutes(entry, draft, tz);
   if (paid === null) return null;
   const breakTaken = minutesBetweenLocal(draft.clock_in, draft.clock_out!, tz) - paid;
+  const double = entry.double_time ? `, ${formatHourValue(entry.double_time)} double time` : '';
   const split =
     !changesPay(entry, draft) && entry.regular_time !== undefined && entry.over_time !== undefined
-      ? `: ${formatHourValue(entry.regular_time)} regular, ${formatHourValue(entry.over_time)} overtime`
+      ? `: ${formatHourValue(entry.regular_time)} regular, ${formatHourValue(entry.over_time)} overtime${double}`
       : '';
   const withBreak = breakTaken > 0 ? ` (${breakTaken} min break)` : '';
   return `Paid ${draftHours(entry, draft, tz)} h${split}${withBreak}`;

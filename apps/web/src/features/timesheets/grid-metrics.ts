@@ -11,24 +11,42 @@ export type GridRowKind = 'employee' | 'job' | 'company';
  * ellipsis, whole on hover).
  */
 const WIDTHS = {
-  employee: { id: 60, day: 48, reg: 46, ot: 44, total: 50, nameMin: 120 },
-  job: { id: 60, day: 48, reg: 52, ot: 48, total: 56, nameMin: 110 },
+  employee: { id: 60, day: 48, reg: 46, ot: 44, dt: 44, total: 50, nameMin: 120 },
+  job: { id: 60, day: 48, reg: 52, ot: 48, dt: 48, total: 56, nameMin: 110 },
 };
 /** Room kept for the rows' vertical scrollbar, so that it never covers the total. */
 const SCROLLBAR = 16;
 
-/** The CSS grid columns of a row (ID, name, seven days, Reg and OT or not, Total). */
-export function gridColumns(kind: GridRowKind, regularAndOvertime: boolean): string {
+/** The widths of the hour columns between the days and the Total: Reg and OT, and DT after them. */
+function hourWidths(kind: GridRowKind, regularAndOvertime: boolean, doubleTime: boolean): number[] {
   const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
-  const hours = regularAndOvertime ? ` ${w.reg}px ${w.ot}px` : '';
-  return `${w.id}px minmax(${w.nameMin}px, 1fr) repeat(7, ${w.day}px)${hours} ${w.total}px`;
+  if (!regularAndOvertime) return [];
+  return doubleTime ? [w.reg, w.ot, w.dt] : [w.reg, w.ot];
+}
+
+/**
+ * The CSS grid columns of a row (ID, name, seven days, Reg and OT or not, DT when the week has double
+ * time, Total).
+ */
+export function gridColumns(kind: GridRowKind, regularAndOvertime: boolean, doubleTime = false): string {
+  const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
+  const hours = hourWidths(kind, regularAndOvertime, doubleTime).map((px) => ` ${px}px`);
+  return `${w.id}px minmax(${w.nameMin}px, 1fr) repeat(7, ${w.day}px)${hours.join('')} ${w.total}px`;
 }
 
 /** The least width at which a row shows its ID, name, every day and its totals without scrolling. */
-export function gridMinWidth(kind: GridRowKind, regularAndOvertime: boolean): number {
+export function gridMinWidth(kind: GridRowKind, regularAndOvertime: boolean, doubleTime = false): number {
   const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
-  return w.id + w.nameMin + 7 * w.day + (regularAndOvertime ? w.reg + w.ot : 0) + w.total + SCROLLBAR;
+  const hours = hourWidths(kind, regularAndOvertime, doubleTime).reduce((n, px) => n + px, 0);
+  return w.id + w.nameMin + 7 * w.day + hours + w.total + SCROLLBAR;
 }
+
+/**
+ * Whether rows have double time: the grid then has a DT column beside Reg and OT (only an overtime
+ * policy that pays double time gives any; elsewhere the grid is as the spec lays it out).
+ */
+export const hasDoubleTime = (rows: ReadonlyArray<{ double_time?: number }>) =>
+  rows.some((r) => (r.double_time ?? 0) > 0);
 
 /** The first row to draw and how many, for a body scrolled to `scrollTop` showing `bodyHeight` px. */
 export function visibleRange(scrollTop: number, bodyHeight: number, count: number, overscan = 3) {

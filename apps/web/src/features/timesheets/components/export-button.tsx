@@ -31,6 +31,9 @@ function ControlTotals({ totals, fileName }: { totals: PayrollTotals; fileName: 
         { key: 'lines', label: 'Lines', children: totals.lines },
         { key: 'regular', label: 'Regular hours', children: hours(totals.regular_hours) },
         { key: 'overtime', label: 'Overtime hours', children: hours(totals.overtime_hours) },
+        ...(totals.double_time_hours === undefined
+          ? []
+          : [{ key: 'double', label: 'Double-time hours', children: hours(totals.double_time_hours) }]),
         { key: 'total', label: 'Total hours', children: hours(totals.total_hours) },
       ]}
     />

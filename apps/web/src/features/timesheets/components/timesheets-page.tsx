@@ -7,7 +7,7 @@ import { timeSheetListQueryOptions } from '../api/get-time-sheet-list.ts';
 import { getTimeSheetWidgets } from '../api/get-time-sheet-widgets.ts';
 import { timesheetKeys } from '../api/keys.ts';
 import { employeeDetailSource } from '../employee-detail-source.ts';
-import { gridMinWidth } from '../grid-metrics.ts';
+import { gridMinWidth, hasDoubleTime } from '../grid-metrics.ts';
 import { EMPLOYEE_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
 import { AddTimesheetButton } from './add-timesheet/add-timesheet-button.tsx';
@@ -32,6 +32,8 @@ export function TimesheetsPage() {
 
   const list = useQuery(timeSheetListQueryOptions({ ...screen.weekSelection, time_sheet_by: by, filters }));
   const rows = useMemo(() => searchRows(list.data ?? [], screen.search), [list.data, screen.search]);
+  // A DT column when the week's answer has double time (the search leaves the columns as they are).
+  const doubleTime = useMemo(() => hasDoubleTime(list.data ?? []), [list.data]);
   useFetchErrorMessage(list.error);
 
   // After a load (or a change of site, week or mode) without a chosen row, the first row is selected.
@@ -91,7 +93,7 @@ export function TimesheetsPage() {
         model={screen.dock}
         onPoppedOut={screen.setPoppedOut}
         detail={detail}
-        gridMinWidth={gridMinWidth(by === 2 ? 'job' : 'employee', true)}
+        gridMinWidth={gridMinWidth(by === 2 ? 'job' : 'employee', true, doubleTime)}
         grid={(height) => (
           <TimesheetGrid
             rows={rows}
@@ -99,6 +101,7 @@ export function TimesheetsPage() {
             weekStart={week.start}
             kind={by === 2 ? 'job' : 'employee'}
             regularAndOvertime
+            doubleTime={doubleTime}
             highlights={screen.highlights}
             selectedId={selectedRow?.id ?? null}
             height={height}

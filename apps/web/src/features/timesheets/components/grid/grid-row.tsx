@@ -7,10 +7,15 @@ import { cellColor } from '../cell-colors.ts';
 import { GRID_ROW_HEIGHT } from '../../grid-metrics.ts';
 
 /**
- * A row of either screen's grid: an employee's or a job's week, with its shift and its regular and
- * overtime hours; or a sub-contractor company's or a job's, which has neither.
+ * A row of either screen's grid: an employee's or a job's week, with its shift and its regular,
+ * overtime and double-time hours; or a sub-contractor company's or a job's, which has none of them.
  */
-export type GridRow = PunchSheetRow & { shift?: number; regular_time?: number; over_time?: number };
+export type GridRow = PunchSheetRow & {
+  shift?: number;
+  regular_time?: number;
+  over_time?: number;
+  double_time?: number;
+};
 
 const EDIT_KEYS = {
   mon: 'mon_edit_status',
@@ -63,6 +68,8 @@ interface Props {
   /** The one row the Tab key reaches (the grid's roving tab stop). */
   tabStop: boolean;
   regularAndOvertime: boolean;
+  /** The DT column after OT. */
+  doubleTime: boolean;
   highlights: Highlights;
 }
 
@@ -76,6 +83,7 @@ export const GridRowView = memo(function GridRowView({
   selected,
   tabStop,
   regularAndOvertime,
+  doubleTime,
   highlights,
 }: Props) {
   return (
@@ -108,6 +116,11 @@ export const GridRowView = memo(function GridRowView({
           <div role="gridcell" className="ts-cell ts-num">
             {hours(row.over_time)}
           </div>
+          {doubleTime && (
+            <div role="gridcell" className="ts-cell ts-num">
+              {hours(row.double_time)}
+            </div>
+          )}
         </>
       )}
       <div role="gridcell" className="ts-cell ts-num ts-total">

@@ -25,6 +25,8 @@ interface Props<Row extends GridRow> {
   kind: GridRowKind;
   /** The Reg and OT columns (Employee Timesheets; the sub-contractor grid omits them). */
   regularAndOvertime: boolean;
+  /** The DT column after OT, when the rows have double time (hasDoubleTime). */
+  doubleTime?: boolean;
   highlights: Highlights;
   selectedId: number | null;
   /** The height the grid has, header included. */
@@ -72,6 +74,7 @@ export function TimesheetGrid<Row extends GridRow>({
   weekStart,
   kind,
   regularAndOvertime,
+  doubleTime = false,
   highlights,
   selectedId,
   height,
@@ -158,7 +161,7 @@ export function TimesheetGrid<Row extends GridRow>({
   if (rows.length > 0 && (active < first || active >= last)) drawn.push(active);
   for (let i = first; i < last; i++) drawn.push(i);
 
-  const columns = gridColumns(kind, regularAndOvertime);
+  const columns = gridColumns(kind, regularAndOvertime, doubleTime);
   const days = weekDays(weekStart);
   return (
     <div
@@ -180,7 +183,7 @@ export function TimesheetGrid<Row extends GridRow>({
       style={{
         height: bodyHeight + GRID_HEADER_HEIGHT,
         ['--ts-columns' as string]: columns,
-        ['--ts-min-width' as string]: `${gridMinWidth(kind, regularAndOvertime)}px`,
+        ['--ts-min-width' as string]: `${gridMinWidth(kind, regularAndOvertime, doubleTime)}px`,
       }}
     >
       <div role="rowgroup" className="ts-grid-head">
@@ -206,6 +209,11 @@ export function TimesheetGrid<Row extends GridRow>({
               <div role="columnheader" className="ts-cell ts-num">
                 OT
               </div>
+              {doubleTime && (
+                <div role="columnheader" className="ts-cell ts-num" title="Double time">
+                  DT
+                </div>
+              )}
             </>
           )}
           <div role="columnheader" className="ts-cell ts-num ts-total">
@@ -226,6 +234,7 @@ export function TimesheetGrid<Row extends GridRow>({
             selected={rows[index]!.id === selectedId}
             tabStop={index === active}
             regularAndOvertime={regularAndOvertime}
+            doubleTime={doubleTime}
             highlights={highlights}
           />
         ))}

@@ -3,8 +3,12 @@ import { useNavigate } from 'react-router';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Popconfirm, Tag, Tooltip } from 'antd';
 import { canWrite, MSG } from '@portal/contracts';
-import { PAY_PERIOD_MSG, payPeriodReason, type PayPeriodStatus } from '@portal/contracts/pay-periods';
-import { formatHundredths } from '@portal/domain';
+import {
+  PAY_PERIOD_MSG,
+  payPeriodReason,
+  totalsSum,
+  type PayPeriodStatus,
+} from '@portal/contracts/pay-periods';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../../lib/auth-context.ts';
 import { showDate, showDateTime } from '../../../../ui/date-format.ts';
@@ -26,7 +30,7 @@ function closedTitle(status: PayPeriodStatus, timeZone: string) {
   const t = status.totals;
   const by = `Closed ${showDateTime(status.closed_at!, timeZone)} by ${status.closed_by}.`;
   if (!t) return by;
-  return `${by} Payroll file: ${t.employees} employees, ${t.lines} lines, ${formatHundredths(t.regular_hundredths)} regular + ${formatHundredths(t.overtime_hundredths)} overtime = ${formatHundredths(t.total_hundredths)} hours.`;
+  return `${by} Payroll file: ${t.employees} employees, ${t.lines} lines, ${totalsSum(t)}.`;
 }
 
 /**
