@@ -27,7 +27,7 @@ export interface OvertimeFormValues {
 }
 
 /** The form's fields of a custom policy and the policy's fields (in minutes) they stand for. */
-export const HOUR_FIELDS = {
+const HOUR_FIELDS = {
   daily_overtime_hours: 'daily_overtime_minutes',
   daily_double_time_hours: 'daily_double_time_minutes',
   weekly_hours: 'weekly_minutes',
@@ -53,7 +53,7 @@ export function minutesOf(hours: number | null | undefined): number | null {
   return hours === null || hours === undefined ? null : Math.round(hours * 60);
 }
 
-export function formPolicyOf<Choice extends PolicyChoice>(
+function formPolicyOf<Choice extends PolicyChoice>(
   policy: OvertimePolicy,
   preset: Choice,
 ): PolicyFormValues<Choice> {
