@@ -24,4 +24,5 @@ export * from './lateness.ts';
 export * from './entry-overlaps.ts';
 export * from './entry-site.ts';
 export * from './pay-figures.ts';
+export * from './meal-periods.ts';
 export * from './display.ts';

@@ -39,7 +39,7 @@ const hundredths = (entries: FiguredEntry<number>[], policy: OvertimePolicy) => 
 };
 
 describe('payFigures under an overtime policy', () => {
-  it('stores a 14 h California day as 8 regular, 4 overtime and 2 double time, in hours and minutes', () => {
+  it('stores a 14 h California day as 8 regular, 4 overtime and 2 double time, and its two missed meal periods', () => {
     const figures = payFigures([entry(1, 0, 14 * H)], rules(california)).get(1);
     expect(figures).toEqual({
       paid_hundredths: 1400,
@@ -49,6 +49,7 @@ describe('payFigures under an overtime policy', () => {
       regular_minutes: 8 * H,
       overtime_minutes: 4 * H,
       double_time_minutes: 2 * H,
+      meal_periods_missed: 2,
     });
   });
 

@@ -1,11 +1,14 @@
 import { entryHundredthsInOrder } from './hundredths.ts';
+import { mealPeriodsMissed } from './meal-periods.ts';
+import { OVERTIME_PRESETS } from './overtime-policy.ts';
 import { entrySplits, type PaidEntry, type PayRules } from './overtime.ts';
 
 /**
  * What is stored on each time entry when time is written (docs/time-rules.md, "Stored pay figures"):
  * its paid hours in hundredths of an hour, their regular, overtime (1.5x) and double-time parts, and
- * the same split in minutes (for files that carry hours and minutes). Every screen and file adds these
- * up: regular + overtime + double time = paid.
+ * the same split in minutes (for files that carry hours and minutes), and the meal periods it missed
+ * under California's policy (meal-periods.ts). Every screen and file adds these up: regular + overtime
+ * + double time = paid.
  */
 export const PAY_FIGURE_FIELDS = [
   'paid_hundredths',
@@ -15,6 +18,7 @@ export const PAY_FIGURE_FIELDS = [
   'regular_minutes',
   'overtime_minutes',
   'double_time_minutes',
+  'meal_periods_missed',
 ] as const;
 
 export type PayFigures = Record<(typeof PAY_FIGURE_FIELDS)[number], number>;
@@ -58,6 +62,8 @@ export function payFigures<Id>(
     if (list.length === 0) continue;
     const splits = entrySplits(list, groupRules);
     const { total, overtime, double } = entryHundredthsInOrder(list, groupRules);
+    // Sub-contractor workers are owed their meal periods by their own companies.
+    const meals = mealPeriodsMissed(list, groupRules.overtime_policy ?? OVERTIME_PRESETS.federal);
     list.forEach((e, i) => {
       const split = splits.get(e.id)!;
       result.set(e.id, {
@@ -68,6 +74,7 @@ export function payFigures<Id>(
         regular_minutes: split.regular_minutes,
         overtime_minutes: split.overtime_minutes,
         double_time_minutes: split.double_time_minutes,
+        meal_periods_missed: meals.get(e.id)!,
       });
     });
   }

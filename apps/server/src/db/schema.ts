@@ -236,6 +236,10 @@ export interface TimeEntriesTable extends Stamps {
   overtime_minutes: Generated<number>;
   double_time_hundredths: Generated<number>;
   double_time_minutes: Generated<number>;
+  /** Meal periods the entry missed under California's policy (0-2; meal-periods.ts in packages/domain). */
+  meal_periods_missed: Generated<number>;
+  /** The clerk marked the missed meal periods' premium hour owed: a line of its own in the payroll files. */
+  meal_premium_owed: Generated<Flag>;
 }
 
 interface SubcontractorCompaniesTable extends Stamps {

@@ -53,7 +53,7 @@ describe.each(ENGINES)('overtime policies on %s', (engine) => {
     t.db
       .selectFrom('time_entries')
       .select(['id', 'version', 'clock_in_at', 'paid_hundredths', 'regular_hundredths'])
-      .select(['overtime_hundredths', 'double_time_hundredths', 'double_time_minutes'])
+      .select(['overtime_hundredths', 'double_time_hundredths', 'double_time_minutes', 'meal_periods_missed'])
       .where('employee_id', '=', employeeId)
       .where('deleted_at', 'is', null)
       .orderBy('clock_in_at')
@@ -126,7 +126,8 @@ describe.each(ENGINES)('overtime policies on %s', (engine) => {
       data: { company: OVERTIME_PRESETS.california },
     });
     expect(await split(emp)).toEqual([[800, 400, 200]]);
-    expect((await figures(emp))[0]!.double_time_minutes).toBe(120);
+    // 14.5 h clocked in one shift: both meal periods missed.
+    expect(await figures(emp)).toMatchObject([{ double_time_minutes: 120, meal_periods_missed: 2 }]);
     expect(await split(approvedEmp)).toEqual([[1400, 0, 0]]);
 
     // Time written afterwards is split under the policy too.
