@@ -99,8 +99,11 @@ export function fieldsOnChoice(
   return { ...(current.preset === COMPANY_POLICY ? company : current), preset: 'custom' };
 }
 
-function bodyPolicyOf(v: PolicyFormValues, preset: OvertimePreset) {
-  return preset === 'custom' ? policyOf(v, 'custom') : { preset };
+/** A policy as the PUT sends it; a site's custom one has no weekly threshold (the company's week counts). */
+function bodyPolicyOf(v: PolicyFormValues, preset: OvertimePreset, site = false) {
+  if (preset !== 'custom') return { preset };
+  const policy = policyOf(v, 'custom');
+  return site ? { ...policy, weekly_minutes: null } : policy;
 }
 
 /** The PUT body: the company's policy and every site's (null: the company's). */
@@ -111,7 +114,7 @@ export function updateBodyOf(values: OvertimeFormValues, dto: OvertimePoliciesDt
       const v = values.sites[i]!;
       return {
         site_id: site.site_id,
-        policy: v.preset === COMPANY_POLICY ? null : bodyPolicyOf(v, v.preset),
+        policy: v.preset === COMPANY_POLICY ? null : bodyPolicyOf(v, v.preset, true),
       };
     }),
   };
@@ -154,19 +157,24 @@ export function placeFieldErrors(
 
 const hours = (minutes: number) => `${hoursOf(minutes)} h`;
 
-/** What a policy does, in a line: "Daily overtime after 8 h, double time after 12 h, …". */
-export function describePolicy(policy: OvertimePolicy): string {
+/**
+ * What a policy does, in a line: "Daily overtime after 8 h, double time after 12 h, …". A site's policy
+ * sets the days only: the week is counted by the company's policy (docs/time-rules.md).
+ */
+export function describePolicy(policy: OvertimePolicy, { site = false } = {}): string {
   const parts: string[] = [];
   if (policy.daily_overtime_minutes !== null)
     parts.push(`daily overtime after ${hours(policy.daily_overtime_minutes)}`);
   if (policy.daily_double_time_minutes !== null)
     parts.push(`double time after ${hours(policy.daily_double_time_minutes)}`);
-  parts.push(
-    policy.weekly_minutes === null
-      ? 'weekly overtime past the Normal Work Week'
-      : `weekly overtime after ${hours(policy.weekly_minutes)}`,
-  );
+  if (!site)
+    parts.push(
+      policy.weekly_minutes === null
+        ? 'weekly overtime past the Normal Work Week'
+        : `weekly overtime after ${hours(policy.weekly_minutes)}`,
+    );
   if (policy.seventh_day) parts.push('seventh-day rule');
+  if (site) parts.push("the week as the company's");
   const text = parts.join(', ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

@@ -41,8 +41,11 @@ function HoursItem({
   );
 }
 
-/** The thresholds of a custom policy, typed in hours (8, 8.5); empty where the policy has none. */
-export function CustomPolicyFields({ path }: { path: PolicyPath }) {
+/**
+ * The thresholds of a custom policy, typed in hours (8, 8.5); empty where the policy has none. A site's
+ * has no weekly threshold (`weekly` false): the week is counted by the company's policy.
+ */
+export function CustomPolicyFields({ path, weekly = true }: { path: PolicyPath; weekly?: boolean }) {
   return (
     <Row gutter={24}>
       <Col xs={24} md={12} xl={6}>
@@ -63,15 +66,17 @@ export function CustomPolicyFields({ path }: { path: PolicyPath }) {
           extra="Hours a day. Empty: no double time."
         />
       </Col>
-      <Col xs={24} md={12} xl={6}>
-        <HoursItem
-          path={path}
-          field="weekly_hours"
-          label="Weekly threshold"
-          placeholder="Normal Work Week"
-          extra="Hours a week. Empty: the Normal Work Week."
-        />
-      </Col>
+      {weekly && (
+        <Col xs={24} md={12} xl={6}>
+          <HoursItem
+            path={path}
+            field="weekly_hours"
+            label="Weekly threshold"
+            placeholder="Normal Work Week"
+            extra="Hours a week. Empty: the Normal Work Week."
+          />
+        </Col>
+      )}
       <Col xs={24} md={12} xl={6}>
         <Form.Item
           name={[...path, 'seventh_day']}

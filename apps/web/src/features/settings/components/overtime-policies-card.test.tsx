@@ -87,7 +87,8 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
     expect(north.textContent).toContain('As the company: Daily overtime after 8 h');
     const anchorage = (await siteSelect('Anchorage Terminal')).closest('tr')!;
     expect(anchorage.textContent).toContain('Alaska');
-    expect(anchorage.textContent).toContain('Daily overtime after 8 h, weekly overtime after 40 h.');
+    // A site's policy sets its days; the week is the company's.
+    expect(anchorage.textContent).toContain("Daily overtime after 8 h, the week as the company's.");
     const houston = await customGroup('Houston Refinery');
     expect((within(houston).getByLabelText('Daily overtime threshold') as HTMLInputElement).value).toBe('9');
     expect(screen.getByText(/approved entries and closed weeks keep their figures/)).toBeTruthy();
@@ -105,7 +106,7 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
     expect((within(north).getByLabelText('Daily overtime threshold') as HTMLInputElement).value).toBe('8');
     type(within(north).getByLabelText('Daily overtime threshold'), '10');
     type(within(north).getByLabelText('Daily double-time threshold'), '12.5');
-    type(within(north).getByLabelText('Weekly threshold'), '');
+    expect(within(north).queryByLabelText('Weekly threshold')).toBeNull();
     await choose(await siteSelect('Houston Refinery'), 'Company policy');
     await save();
     expect(await screen.findByText(OVERTIME_POLICY_MSG.updated)).toBeTruthy();

@@ -32,10 +32,11 @@ const PRESET_OPTIONS = (Object.keys(OVERTIME_PRESET_LABELS) as OvertimePreset[])
 }));
 const SITE_OPTIONS = [{ value: COMPANY_POLICY, label: 'Company policy' }, ...PRESET_OPTIONS];
 
-function summaryOf(v: PolicyFormValues, company: PolicyFormValues): string {
-  if (v.preset === COMPANY_POLICY) return `As the company: ${summaryOf(company, company)}`;
+/** What applies to the company (`site` false) or to a site, in a line. */
+function summaryOf(v: PolicyFormValues, company: PolicyFormValues, site: boolean): string {
+  if (v.preset === COMPANY_POLICY) return `As the company: ${summaryOf(company, company, false)}`;
   if (v.preset === 'custom') return 'Custom: the thresholds are set below.';
-  return describePolicy(policyOf(v, v.preset));
+  return describePolicy(policyOf(v, v.preset), { site });
 }
 
 function OvertimePoliciesForm({ policies, writable }: { policies: OvertimePoliciesDto; writable: boolean }) {
@@ -105,7 +106,7 @@ function OvertimePoliciesForm({ policies, writable }: { policies: OvertimePolici
       key: 'applies',
       render: (_, site) => {
         const v = sites[indexOf.get(site.site_id)!];
-        return v ? <Typography.Text type="secondary">{summaryOf(v, company)}</Typography.Text> : null;
+        return v ? <Typography.Text type="secondary">{summaryOf(v, company, true)}</Typography.Text> : null;
       },
     },
   ];
@@ -126,7 +127,7 @@ function OvertimePoliciesForm({ policies, writable }: { policies: OvertimePolici
           <Form.Item
             name={['company', 'preset']}
             label="Company policy"
-            extra={company.preset === 'custom' ? undefined : summaryOf(company, company)}
+            extra={company.preset === 'custom' ? undefined : summaryOf(company, company, false)}
           >
             <Select
               options={PRESET_OPTIONS}
@@ -163,7 +164,7 @@ function OvertimePoliciesForm({ policies, writable }: { policies: OvertimePolici
                 aria-label={`Custom policy of ${site.site_name}`}
                 role="group"
               >
-                <CustomPolicyFields path={['sites', indexOf.get(site.site_id)!]} />
+                <CustomPolicyFields path={['sites', indexOf.get(site.site_id)!]} weekly={false} />
               </div>
             ),
           }}
@@ -191,7 +192,8 @@ export function OvertimePoliciesCard({ writable }: { writable: boolean }) {
     <Card title="Overtime Policies">
       <Typography.Paragraph type="secondary">
         The policies apply to open weeks; approved entries and closed weeks keep their figures. A site follows
-        the company policy unless it has its own.
+        the company policy unless it has its own, which sets the daily thresholds and the seventh-day rule of
+        the time worked there; the week is always counted by the company policy.
       </Typography.Paragraph>
       {policies.error && <Alert type="error" showIcon title={policies.error.message} />}
       {policies.isPending && (
