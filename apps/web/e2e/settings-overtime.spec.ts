@@ -89,7 +89,7 @@ test.describe('Overtime policies as the administrator', () => {
       preset: 'custom',
       daily_overtime_minutes: 600,
       daily_double_time_minutes: 720,
-      weekly_minutes: 2400,
+      weekly_minutes: null,
       seventh_day: true,
     });
 
