@@ -9,10 +9,11 @@ describe('the week grid sizes', () => {
   });
 
   it('adds a DT column after OT only for rows with double time', () => {
+    // The name gives up 24 px of its least width to it.
     expect(gridColumns('employee', true, true)).toBe(
-      '60px minmax(120px, 1fr) repeat(7, 48px) 46px 44px 44px 50px',
+      '60px minmax(96px, 1fr) repeat(7, 48px) 46px 44px 44px 50px',
     );
-    expect(gridMinWidth('job', true, true)).toBe(60 + 110 + 7 * 48 + 52 + 48 + 48 + 56 + 16);
+    expect(gridMinWidth('job', true, true)).toBe(60 + 86 + 7 * 48 + 52 + 48 + 48 + 56 + 16);
     expect(gridColumns('company', false, true)).toBe(gridColumns('company', false));
     expect(hasDoubleTime([{ double_time: 0 }, {}])).toBe(false);
     expect(hasDoubleTime([{ double_time: 0 }, { double_time: 2 }])).toBe(true);

@@ -17,11 +17,24 @@ const WIDTHS = {
 /** Room kept for the rows' vertical scrollbar, so that it never covers the total. */
 const SCROLLBAR = 16;
 
-/** The widths of the hour columns between the days and the Total: Reg and OT, and DT after them. */
-function hourWidths(kind: GridRowKind, regularAndOvertime: boolean, doubleTime: boolean): number[] {
+/**
+ * With a DT column the name gives up part of its least width, so that at 1366 px the detail panel
+ * still fits beside a grid that shows every day (with 22 px to spare by employee, 12 by job).
+ */
+const NAME_GIVES_TO_DT = 24;
+
+/**
+ * The widths of a row's columns: the hour columns between the days and the Total are Reg and OT (none
+ * on the sub-contractor grid), and DT after them when the week has double time.
+ */
+function widthsOf(kind: GridRowKind, regularAndOvertime: boolean, doubleTime: boolean) {
   const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
-  if (!regularAndOvertime) return [];
-  return doubleTime ? [w.reg, w.ot, w.dt] : [w.reg, w.ot];
+  const dt = regularAndOvertime && doubleTime;
+  return {
+    ...w,
+    nameMin: dt ? w.nameMin - NAME_GIVES_TO_DT : w.nameMin,
+    hours: !regularAndOvertime ? [] : dt ? [w.reg, w.ot, w.dt] : [w.reg, w.ot],
+  };
 }
 
 /**
@@ -29,15 +42,15 @@ function hourWidths(kind: GridRowKind, regularAndOvertime: boolean, doubleTime: 
  * time, Total).
  */
 export function gridColumns(kind: GridRowKind, regularAndOvertime: boolean, doubleTime = false): string {
-  const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
-  const hours = hourWidths(kind, regularAndOvertime, doubleTime).map((px) => ` ${px}px`);
-  return `${w.id}px minmax(${w.nameMin}px, 1fr) repeat(7, ${w.day}px)${hours.join('')} ${w.total}px`;
+  const w = widthsOf(kind, regularAndOvertime, doubleTime);
+  const hours = w.hours.map((px) => ` ${px}px`).join('');
+  return `${w.id}px minmax(${w.nameMin}px, 1fr) repeat(7, ${w.day}px)${hours} ${w.total}px`;
 }
 
 /** The least width at which a row shows its ID, name, every day and its totals without scrolling. */
 export function gridMinWidth(kind: GridRowKind, regularAndOvertime: boolean, doubleTime = false): number {
-  const w = kind === 'employee' ? WIDTHS.employee : WIDTHS.job;
-  const hours = hourWidths(kind, regularAndOvertime, doubleTime).reduce((n, px) => n + px, 0);
+  const w = widthsOf(kind, regularAndOvertime, doubleTime);
+  const hours = w.hours.reduce((n, px) => n + px, 0);
   return w.id + w.nameMin + 7 * w.day + hours + w.total + SCROLLBAR;
 }
 

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Envelope } from '@portal/contracts';
+import type { OvertimePoliciesDto } from '@portal/contracts/overtime-policies';
+import type { OvertimePreset } from '@portal/domain/overtime-policy';
+import { apiLogin } from './api.ts';
+import { DEMO_PASSWORD, USERS } from './users.ts';
+
+const PATH = '/api/v1/overtime-policies';
+
+/**
+ * Sets the demo company's overtime policy to a preset, every site following it. The browser tests
+ * share one server: a test that sets California puts Federal (the seeded policy) back when it ends.
+ */
+export async function setCompanyPolicy(request: APIRequestContext, preset: OvertimePreset): Promise<void> {
+  const { token } = await apiLogin(request, USERS.admin.email, DEMO_PASSWORD);
+  const headers = { authorization: `Bearer ${token}` };
+  const current = ((await (await request.get(PATH, { headers })).json()) as Envelope<OvertimePoliciesDto>)
+    .data;
+  const res = await request.put(PATH, {
+    headers,
+    data: { company: { preset }, sites: current.sites.map((s) => ({ site_id: s.site_id, policy: null })) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
