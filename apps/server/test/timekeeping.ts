@@ -95,6 +95,8 @@ export interface PunchInput {
   face_match?: boolean | null;
   photo?: string | null;
   client_id?: string;
+  no_photo_reason?: string | null;
+  no_location_reason?: string | null;
 }
 
 export function punch(app: FastifyInstance, token: string, p: PunchInput) {

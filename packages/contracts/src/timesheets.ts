@@ -60,6 +60,9 @@ export const TIMESHEET_MSG = {
   badPosition: 'The position must have a latitude between -90 and 90 and a longitude between -180 and 180.',
   alreadyClockedIn: 'This employee is already clocked in.',
   versionRequired: 'Send the version of each time entry you read.',
+  reasonEmpty: 'Write the reason, or leave the field out.',
+  noPhotoReasonWithPhoto: 'A punch with a photo has no no_photo_reason.',
+  noLocationReasonWithPosition: 'A punch with a position has no no_location_reason.',
 } as const;
 
 export { endNotBeforeStart, localDate };
@@ -329,6 +332,16 @@ export const employeeOption = z.object({
 });
 export const jobOption = z.object({ id: z.number(), name: z.string(), code: z.string() });
 
+/** The longest reason a punch may give for a missing photo or position. */
+export const PUNCH_REASON_MAX = 100;
+const punchProblemReason = z
+  .string()
+  .trim()
+  .min(1, TIMESHEET_MSG.reasonEmpty)
+  .max(PUNCH_REASON_MAX, FIELD_MSG.tooLong(PUNCH_REASON_MAX))
+  .nullable()
+  .optional();
+
 /** One clock-in or clock-out as the mobile app uploads it. */
 export const punchUpload = z.object({
   client_id: z.string().min(8).max(64),
@@ -353,6 +366,13 @@ export const punchUpload = z.object({
   photo: z.base64(TIMESHEET_MSG.badImage).max(6_000_000).nullable().optional(),
   /** The device's face match: true when the face matched the employee's reference photo. */
   face_match: z.boolean().nullable().optional(),
+  /**
+   * Why a punch has no photo or no position, as the phone knows it ('Camera permission refused',
+   * 'No camera', 'Location permission refused', 'Location unavailable'...): written into the entry's
+   * field notes, and the punch is flagged (docs/mobile-punches.md).
+   */
+  no_photo_reason: punchProblemReason,
+  no_location_reason: punchProblemReason,
 });
 export type PunchUpload = z.infer<typeof punchUpload>;
 

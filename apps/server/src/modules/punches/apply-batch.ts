@@ -120,6 +120,10 @@ export interface EntryChange {
   job: JobDefaults;
   awaiting_clock_out: boolean;
   clock_out_at: string | null;
+  /** What the batch's punches add to the entry's field notes (why a photo or position is missing). */
+  field_note: string | null;
+  /** When the last of those punches was made; null without a note. */
+  field_notes_at: string | null;
   /** A stored entry's work date as stored; null for a new one. */
   stored_work_date: string | null;
   /** Set for a new entry: what only its insert needs. */
@@ -185,7 +189,8 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
       previous && { employee_id: employee.id, ...previous },
       state.settings.double_clock_in_clock_out_window,
     );
-    const face: Flag = upload.face_match === true ? 0 : 1;
+    // A punch that says why it has no photo is face-flagged whatever its face_match.
+    const face: Flag = upload.face_match === true && !upload.no_photo_reason ? 0 : 1;
     const row: NewPunch = {
       id: null,
       row: {
@@ -209,8 +214,10 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
       const facts = {
         punch: row,
         punchedAt,
-        gps: gpsFlag(upload, job, state.settings.gps_distance_threshold),
+        // One that says why it has no position is GPS-flagged, on a job without a location too.
+        gps: upload.no_location_reason ? 1 : gpsFlag(upload, job, state.settings.gps_distance_threshold),
         face,
+        note: punchFieldNote(upload),
       };
       if (upload.type === 'in') {
         entry = clockIn(state, mine, employee, job, facts);
@@ -253,6 +260,10 @@ function refusal(state: BatchState, { upload, photo, refusal: mayNot }: Upload):
   if (photo instanceof AppError) return photo;
   if ((upload.latitude == null) !== (upload.longitude == null))
     return new ValidationError({ latitude: TIMESHEET_MSG.badPosition });
+  if (upload.no_photo_reason && upload.photo)
+    return new ValidationError({ no_photo_reason: TIMESHEET_MSG.noPhotoReasonWithPhoto });
+  if (upload.no_location_reason && upload.latitude != null)
+    return new ValidationError({ no_location_reason: TIMESHEET_MSG.noLocationReasonWithPosition });
   const employee = state.employees.get(upload.employee_id);
   if (!employee || employee.is_active !== 1)
     return new ValidationError({ employee_id: TIMESHEET_MSG.unknownEmployee });
@@ -278,6 +289,28 @@ interface PunchFacts {
   punchedAt: string;
   gps: Flag;
   face: Flag;
+  /** Why the punch has no photo or position, for the entry's field notes. */
+  note: string | null;
+}
+
+/**
+ * What a punch without a photo or a position writes in its entry's field notes, where the clerk sees
+ * it beside the flag: `Clock in: no photo (Camera permission refused); no GPS position (Location
+ * unavailable).` Null when it gives no reason.
+ */
+export function punchFieldNote(upload: PunchUpload): string | null {
+  const missing = [
+    upload.no_photo_reason && `no photo (${upload.no_photo_reason})`,
+    upload.no_location_reason && `no GPS position (${upload.no_location_reason})`,
+  ].filter((m): m is string => Boolean(m));
+  return missing.length ? `Clock ${upload.type}: ${missing.join('; ')}.` : null;
+}
+
+/** Adds a punch's note to what the batch writes into the entry's field notes (after any it had). */
+function addNote(entry: EntryChange, p: PunchFacts): void {
+  if (!p.note) return;
+  entry.field_note = entry.field_note ? `${entry.field_note} ${p.note}` : p.note;
+  entry.field_notes_at = p.punchedAt;
 }
 
 /**
@@ -309,6 +342,8 @@ function clockIn(
     job,
     awaiting_clock_out: true,
     clock_out_at: d.clock_out_at,
+    field_note: null,
+    field_notes_at: null,
     stored_work_date: null,
     created: {
       job_id: job.id,
@@ -321,6 +356,7 @@ function clockIn(
     columns: derivedColumns(d),
     out: null,
   };
+  addNote(entry, p);
   if (open && Date.parse(p.punchedAt) < Date.parse(open.original_clock_in_at))
     close(state, entry, open.original_clock_in_at, 'forgotten');
   else if (open) close(state, open, p.punchedAt, 'forgotten');
@@ -358,7 +394,10 @@ function close(state: BatchState, entry: EntryChange, at: string, how: PunchFact
   entry.out = forgotten
     ? { original_clock_out_at: null, punch_out: null, gps_out_status: 0, face_out_status: 0 }
     : { original_clock_out_at: at, punch_out: how.punch, gps_out_status: how.gps, face_out_status: how.face };
-  if (!forgotten) entry.awaiting_clock_out = false;
+  if (!forgotten) {
+    entry.awaiting_clock_out = false;
+    addNote(entry, how);
+  }
 }
 
 /** Columns of a time entry that follow from its derivation. */
@@ -389,6 +428,8 @@ function entriesByEmployee(stored: readonly StoredEntry[]): Map<number, EntryCha
       job: e.job,
       awaiting_clock_out: e.awaiting_clock_out,
       clock_out_at: e.clock_out_at,
+      field_note: null,
+      field_notes_at: null,
       stored_work_date: e.work_date,
       created: null,
       columns: null,

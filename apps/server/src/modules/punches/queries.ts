@@ -219,8 +219,13 @@ export type EntryUpdate = Required<
     | 'punch_out_id'
     | 'gps_out_status'
     | 'face_out_status'
+    | 'field_notes_at'
   >
-> & { id: number };
+> & {
+  id: number;
+  /** Added to the entry's field notes (after what they hold); null adds nothing. */
+  field_note: string | null;
+};
 
 const UPDATE_TYPES = {
   id: 'integer',
@@ -238,6 +243,8 @@ const UPDATE_TYPES = {
   punch_out_id: 'integer',
   gps_out_status: 'integer',
   face_out_status: 'integer',
+  field_note: 'text',
+  field_notes_at: 'text',
 } as const satisfies Record<keyof EntryUpdate, 'integer' | 'text'>;
 
 /** Updates stored entries, each with its own values, in one statement. */
@@ -246,13 +253,24 @@ export async function updateEntries(db: Conn, rows: EntryUpdate[], at: string): 
 }
 
 const UPDATED = Object.keys(UPDATE_TYPES) as (keyof EntryUpdate)[];
+/** Not set as sent: the id finds the row, the note is appended. */
+const NOT_SET_AS_SENT: (keyof EntryUpdate)[] = ['id', 'field_note', 'field_notes_at'];
 const updateEntryRows = compiledOnce((db, rows: readonly EntryUpdate[], at: string) => {
   const changes = values(rows.map((r) => UPDATED.map((c) => cast(r[c], UPDATE_TYPES[c]))));
-  const set = UPDATED.filter((c) => c !== 'id').map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`);
+  const set = UPDATED.filter((c) => !NOT_SET_AS_SENT.includes(c)).map(
+    (c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`,
+  );
+  // A punch's note is appended to the field notes the entry has (a foreman's, an earlier punch's).
   return sql`
     with v(${sql.join(UPDATED.map((c) => sql.ref(c)))}) as (${changes})
     update time_entries
-    set ${sql.join(set)}, updated_at = ${at}, version = time_entries.version + 1
+    set ${sql.join(set)},
+      field_notes = case
+        when v.field_note is null then time_entries.field_notes
+        when time_entries.field_notes is null or time_entries.field_notes = '' then v.field_note
+        else time_entries.field_notes || ' ' || v.field_note end,
+      field_notes_at = coalesce(v.field_notes_at, time_entries.field_notes_at),
+      updated_at = ${at}, version = time_entries.version + 1
     from v where time_entries.id = v.id`;
 });
 

@@ -271,7 +271,15 @@ async function write(
   // Stored entries first: an open one a clock-in closes is closed before the new one opens.
   await q.updateEntries(
     trx,
-    changes.entries.filter((e) => !e.created).map((e) => ({ id: e.id!, ...e.columns!, ...outSide(e) })),
+    changes.entries
+      .filter((e) => !e.created)
+      .map((e) => ({
+        id: e.id!,
+        ...e.columns!,
+        ...outSide(e),
+        field_note: e.field_note,
+        field_notes_at: e.field_notes_at,
+      })),
     at,
   );
   const created = changes.entries.filter((e) => e.created);
@@ -290,6 +298,8 @@ async function write(
       gps_in_status: e.created!.gps_in_status,
       face_in_status: e.created!.face_in_status,
       ...outSide(e),
+      field_notes: e.field_note,
+      field_notes_at: e.field_notes_at,
       created_at: at,
       updated_at: at,
     })),
