@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
@@ -12,6 +13,12 @@ const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const RANGE = `start_date=${WEEK.start}&end_date=${WEEK.end}`;
 
 type Row = Record<string, string>;
+/** The text of a PDF, as a reader would copy it. */
+function pdfText(body: Buffer): string {
+  const out = spawnSync('pdftotext', ['-layout', '-', '-'], { input: body });
+  if (out.status !== 0) throw new Error(out.stderr.toString());
+  return out.stdout.toString();
+}
 /** Hundredths of the files' '8.00' or the grid's 8. */
 const hundredths = (hours: string | number) => Math.round(Number(hours) * 100);
 /** Minutes of QuickBooks' '8:00'. */
@@ -160,6 +167,11 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
         Total: '14.00',
       });
       expect(rows.find((r) => r.ID === 'E2')).toMatchObject({ 'Double Time': '0.00', Total: '8.00' });
+      const pdf = await c.call(
+        'GET',
+        `/api/v1/time-sheet-report?${RANGE}&filter_by=by_employee&download_type=1`,
+      );
+      expect(pdfText(pdf.rawPayload)).toMatch(/Regular\s+Overtime\s+Double Time\s+Total/);
       const overtime = await c.call(
         'GET',
         `/api/v1/time-sheet-report?${RANGE}&filter_by=by_over_time_by_employee&download_type=2`,
