@@ -45,6 +45,7 @@ const weekEntry = z.object({
   total: z.number(),
   regular_time: z.number(),
   over_time: z.number(),
+  double_time: z.number(),
   approved_status: z.string(),
 });
 
@@ -56,6 +57,8 @@ export const myWeek = z.object({
   total: z.number(),
   regular_time: z.number(),
   over_time: z.number(),
+  /** Double time, under an overtime policy that pays it (0 under federal): regular + over + double = total. */
+  double_time: z.number(),
   /** Every entry of the week approved (and at least one). */
   approved: z.boolean(),
   entries: z.array(weekEntry),

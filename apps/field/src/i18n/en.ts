@@ -119,6 +119,7 @@ export const en = {
     total: 'Total',
     regular: 'Regular',
     overtime: 'Overtime',
+    doubleTime: 'Double time',
     approved: 'Approved',
     notApproved: 'Not approved yet',
     asOf: 'As of {{time}} (no signal)',

@@ -120,6 +120,7 @@ export const es: Texts = {
     total: 'Total',
     regular: 'Normales',
     overtime: 'Horas extra',
+    doubleTime: 'Tiempo doble',
     approved: 'Aprobada',
     notApproved: 'Sin aprobar todavía',
     asOf: 'Al {{time}} (sin señal)',

@@ -12,7 +12,10 @@ const shiftDate = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Hours per day and the week's regular time and overtime, as the portal computes them. */
+/**
+ * Hours per day and the week's regular time, overtime and (where the site's policy pays it) double
+ * time, as the portal computes them.
+ */
 export function MyWeek() {
   const { t, i18n } = useTranslation();
   const { session } = useField();
@@ -97,6 +100,15 @@ export function MyWeek() {
                 </td>
                 <td />
               </tr>
+              {week.double_time > 0 && (
+                <tr>
+                  <th scope="row">{t('week.doubleTime')}</th>
+                  <td className="num" data-figure="double-time">
+                    {hours(week.double_time)}
+                  </td>
+                  <td />
+                </tr>
+              )}
               <tr>
                 <th scope="row">{t('week.total')}</th>
                 <td className="num" data-figure="total">

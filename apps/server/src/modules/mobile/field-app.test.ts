@@ -208,6 +208,34 @@ describe.each(ENGINES)("the field app's calls on %s", (engine) => {
       expect(before).toMatchObject({ week_start: '2026-11-09', total: 0, approved: false, entries: [] });
     });
 
+    it("shows the week's double time under a policy that pays it, as the grid does", async () => {
+      const policies = (company: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/overtime-policies',
+          headers: bearer(admin),
+          payload: { company, sites: [] },
+        });
+      expect((await policies({ preset: 'california' })).statusCode).toBe(200);
+      // A 14.5 h Monday the week before, less its half-hour break.
+      await shift(t.app, admin, fieldUser.id, jobA, '2026-11-09T06:00:00-05:00', '2026-11-09T20:30:00-05:00');
+      const week = (await get('mobile/my-week?date=2026-11-09', fieldUser.token)).json().data;
+      const grid = (
+        await get('time-sheet-list?start_date=2026-11-09&end_date=2026-11-15&time_sheet_by=1', admin)
+      )
+        .json()
+        .data.find((r: { id: number }) => r.id === fieldUser.id);
+      expect(week).toMatchObject({ total: 14, regular_time: 8, over_time: 4, double_time: 2 });
+      expect(week).toMatchObject({
+        total: grid.total,
+        regular_time: grid.regular_time,
+        over_time: grid.over_time,
+        double_time: grid.double_time,
+      });
+      expect(week.entries[0]).toMatchObject({ double_time: 2 });
+      expect((await policies({ preset: 'federal' })).statusCode).toBe(200);
+    });
+
     it('refuses a bad date, an account without an employee and a missing token', async () => {
       const bad = await get('mobile/my-week?date=2026-13-40', fieldUser.token);
       expect(bad.statusCode).toBe(422);

@@ -85,6 +85,7 @@ export async function myWeek(ctx: AppContext, auth: AuthContext | null, date?: s
     total: sum(entries, (e) => e.total),
     regular_time: sum(entries, (e) => e.regular_time),
     over_time: sum(entries, (e) => e.over_time),
+    double_time: sum(entries, (e) => e.double_time),
     approved: approved(entries),
     entries: entries.map((e) => ({
       id: e.id,
@@ -96,6 +97,7 @@ export async function myWeek(ctx: AppContext, auth: AuthContext | null, date?: s
       total: e.total,
       regular_time: e.regular_time,
       over_time: e.over_time,
+      double_time: e.double_time,
       approved_status: e.approved_status,
     })),
   };
