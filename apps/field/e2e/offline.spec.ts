@@ -1,24 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../web/e2e/support/session.ts';
-import { gridRows, showDetailDay } from '../../web/e2e/support/timesheets.ts';
 import {
-  apiGet,
-  apiToken,
+  clerkDetail,
+  clerkEntriesOf,
   FOREMAN,
   offTheClock,
   punchItems,
   signInField,
   waitForServiceWorker,
 } from './support/field.ts';
-
-interface Entry {
-  id: number;
-  clock_in_date_time: string;
-  clock_out_date_time: string | null;
-  job_code: string;
-  face_in_status: number;
-  gps_in_status: number;
-}
 
 test('clocks in without signal, keeps the punch through a restart, and sends it once when the signal returns', async ({
   page,
@@ -67,36 +56,14 @@ test('clocks in without signal, keeps the punch through a restart, and sends it 
   await page.reload();
   await expect(punchItems(page).first()).toContainText('Sent');
 
-  const admin = await apiToken(request, 'admin@example.com');
-  const profile = await apiGet<{ employee: { id: number } }>(
-    request,
-    await apiToken(request, FOREMAN),
-    'mobile/profile',
+  const mine = (await clerkEntriesOf(request, FOREMAN)).filter(
+    (e) => e.clock_out_date_time === null && e.job_code === 'J-2401',
   );
-  const week = await apiGet<{ week_start: string; week_end: string }>(
-    request,
-    await apiToken(request, FOREMAN),
-    'mobile/my-week',
-  );
-  const detail = await apiGet<{ entries: Entry[] }>(
-    request,
-    admin,
-    `time-sheet-detail?id=${profile.employee.id}&time_sheet_by=1&start_date=${week.week_start}&end_date=${week.week_end}&pageSizeLimit=100`,
-  );
-  const mine = detail.entries.filter((e) => e.clock_out_date_time === null && e.job_code === 'J-2401');
   expect(mine).toHaveLength(1);
   expect(mine[0]!.face_in_status).not.toBe(0);
 
   // The clerk sees it on Employee Timesheets.
-  const portal = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const clerk = await portal.newPage();
-  await signIn(clerk, 'admin@example.com');
-  await clerk.goto('/employee-timesheets');
-  await expect(clerk.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 60_000 });
-  await clerk.getByPlaceholder('Search').fill('E1001');
-  await gridRows(clerk).filter({ hasText: 'E1001' }).first().click();
-  const panel = clerk.getByLabel('Timesheet detail', { exact: true });
-  await showDetailDay(panel, mine[0]!.clock_in_date_time.slice(0, 10));
-  await expect(panel).toContainText('J-2401');
+  const portal = await clerkDetail(browser, 'E1001', mine[0]!.clock_in_date_time.slice(0, 10));
+  await expect(portal.panel).toContainText('J-2401');
   await portal.close();
 });

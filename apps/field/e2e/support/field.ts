@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../../../web/e2e/support/session.ts';
+import { gridRows, showDetailDay } from '../../../web/e2e/support/timesheets.ts';
 
 const DEMO_PASSWORD = 'demo-pass-1';
 /** The demo foreman's app account (employee E1001), whose phone clocks the sub-contractor crews. */
@@ -34,6 +36,51 @@ export async function apiGet<T>(request: APIRequestContext, token: string, url: 
   const res = await request.get(`/api/v1/${url}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as T;
+}
+
+/** A time entry as the clerk's detail call answers it. */
+export interface ClerkEntry {
+  id: number;
+  clock_in_date_time: string;
+  clock_out_date_time: string | null;
+  job_code: string;
+  field_notes: string | null;
+  face_in_status: number;
+  gps_in_status: number;
+}
+
+/** The entries of this week of the account's employee, as an administrator reads them in the portal. */
+export async function clerkEntriesOf(request: APIRequestContext, email: string): Promise<ClerkEntry[]> {
+  const token = await apiToken(request, email);
+  const { employee } = await apiGet<{ employee: { id: number } }>(request, token, 'mobile/profile');
+  const week = await apiGet<{ week_start: string; week_end: string }>(request, token, 'mobile/my-week');
+  const detail = await apiGet<{ entries: ClerkEntry[] }>(
+    request,
+    await apiToken(request, 'admin@example.com'),
+    `time-sheet-detail?id=${employee.id}&time_sheet_by=1&start_date=${week.week_start}&end_date=${week.week_end}&pageSizeLimit=100`,
+  );
+  return detail.entries;
+}
+
+/**
+ * The portal's Employee Timesheets in a desktop window, signed in as the administrator, the employee's
+ * row selected and the detail at the day given: the panel, and the window to close after.
+ */
+export async function clerkDetail(
+  browser: Browser,
+  code: string,
+  day: string,
+): Promise<{ panel: Locator; close: () => Promise<void> }> {
+  const portal = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const clerk = await portal.newPage();
+  await signIn(clerk, 'admin@example.com');
+  await clerk.goto('/employee-timesheets');
+  await expect(clerk.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 60_000 });
+  await clerk.getByPlaceholder('Search').fill(code);
+  await gridRows(clerk).filter({ hasText: code }).first().click();
+  const panel = clerk.getByLabel('Timesheet detail', { exact: true });
+  await showDetailDay(panel, day);
+  return { panel, close: () => portal.close() };
 }
 
 /** The punches listed on the phone, newest first. */

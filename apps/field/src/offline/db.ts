@@ -21,7 +21,10 @@ export interface QueuedPunch {
   /** Base64 JPEG without its data: prefix; dropped once the server has it. */
   photo: string | null;
   face_match: boolean | null;
-  /** Why there is no photo or position, shown on the phone (the server flags the punch). */
+  /**
+   * Why there is no photo or position (`camera.denied`, `gps.timeout`...), shown on the phone and sent
+   * as the punch's no_photo_reason and no_location_reason (reasons.ts).
+   */
   notes: string[];
   state: PunchState;
   /** The server's message for a refused or held punch. */

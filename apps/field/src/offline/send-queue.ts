@@ -1,5 +1,6 @@
 import { ApiError, api, OfflineError } from '../api/client.ts';
 import { db, type QueuedPunch } from './db.ts';
+import { punchReasons } from './reasons.ts';
 import { markSessionCopyExpired, readSessionCopy } from './session-copy.ts';
 
 /** Punches per batch call: the server takes up to 500, photos make a call of 50 about 3 MB. */
@@ -84,7 +85,8 @@ async function sendAll(): Promise<SendResult> {
   }
 }
 
-function upload(p: QueuedPunch) {
+/** A queued punch as the batch call takes it, with why it has no photo or position. */
+export function upload(p: QueuedPunch) {
   return {
     client_id: p.client_id,
     employee_id: p.employee_id,
@@ -95,6 +97,7 @@ function upload(p: QueuedPunch) {
     longitude: p.longitude,
     photo: p.photo,
     face_match: p.face_match,
+    ...punchReasons(p.notes),
   };
 }
 

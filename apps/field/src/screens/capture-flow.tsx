@@ -79,7 +79,8 @@ export function CaptureFlow({
     setSaving(true);
     const at = deviceTime();
     const where = position?.ok ? position : null;
-    const gpsNote = position && !position.ok ? [`gps.${position.reason}`] : [];
+    // Saved before the position came: it goes without one, as if the GPS had timed out.
+    const gpsNote = position?.ok ? [] : [`gps.${position?.reason ?? 'timeout'}`];
     await savePunches(
       people.map((person) => {
         const v = verdicts?.get(person.id);
