@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Envelope } from '@portal/contracts';
 import { OVERTIME_POLICY_MSG, type OvertimePoliciesDto } from '@portal/contracts/overtime-policies';
-import { apiLogin } from './support/api.ts';
 import { chooseIn } from './support/antd-select.ts';
+import { policies, setCompanyPolicy } from './support/overtime-policies.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
 import { signIn } from './support/session.ts';
-import { DEMO_PASSWORD, USERS } from './support/users.ts';
+import { USERS } from './support/users.ts';
 
 const PATH = '/api/v1/overtime-policies';
 const SITE = 'Trenton Shop';
@@ -33,36 +33,13 @@ async function saveSection(page: Page) {
   await expect(page.getByText(OVERTIME_POLICY_MSG.updated)).toBeVisible();
 }
 
-/** The seeded policies (Federal, every site the company's), as the other tests' figures need them. */
-async function restorePolicies(request: APIRequestContext) {
-  const { token } = await apiLogin(request, USERS.admin.email, DEMO_PASSWORD);
-  const headers = { authorization: `Bearer ${token}` };
-  const current = ((await (await request.get(PATH, { headers })).json()) as Envelope<OvertimePoliciesDto>)
-    .data;
-  const res = await request.put(PATH, {
-    headers,
-    data: {
-      company: { preset: 'federal' },
-      sites: current.sites.map((s) => ({ site_id: s.site_id, policy: null })),
-    },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function policies(request: APIRequestContext): Promise<OvertimePoliciesDto> {
-  const { token } = await apiLogin(request, USERS.admin.email, DEMO_PASSWORD);
-  const res = await request.get(PATH, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<OvertimePoliciesDto>).data;
-}
-
 test.describe('Overtime policies as the administrator', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, USERS.admin.email);
     await openSettings(page);
   });
   // Whatever happens above, the shared server goes back to Federal for the tests that follow.
-  test.afterEach(async ({ request }) => restorePolicies(request));
+  test.afterEach(async ({ request }) => setCompanyPolicy(request, 'federal'));
 
   test('sets the company to California and a site to a custom 10-hour day, kept after a reload', async ({
     page,
