@@ -75,11 +75,12 @@ export const en = {
     retake: 'Retake',
     file: 'Take a photo with the phone camera',
     without: 'Punch without a photo',
-    denied: 'Camera permission refused: take a picture below, or punch without one (the punch is flagged).',
-    missing: 'No camera found: take a picture below, or punch without one (the punch is flagged).',
-    unsupported:
-      'This browser cannot open the camera: take a picture below, or punch without one (the punch is flagged).',
-    failed: 'The camera could not start: take a picture below, or punch without one (the punch is flagged).',
+    // Why there is no photo: shown on the photo step and, after, on the punch in the list.
+    denied: 'Camera permission refused.',
+    missing: 'No camera found.',
+    unsupported: 'This browser cannot open the camera.',
+    failed: 'The camera could not start.',
+    choices: 'Take a picture below, or punch without one (the punch is flagged).',
     noPhoto: 'No photo: the punch is flagged.',
   },
   face: {

@@ -76,11 +76,11 @@ export const es: Texts = {
     retake: 'Repetir',
     file: 'Tomar una foto con la cámara del teléfono',
     without: 'Marcar sin foto',
-    denied: 'Permiso de cámara rechazado: tome una foto abajo o marque sin foto (la marca queda señalada).',
-    missing: 'No se encontró cámara: tome una foto abajo o marque sin foto (la marca queda señalada).',
-    unsupported:
-      'Este navegador no puede abrir la cámara: tome una foto abajo o marque sin foto (la marca queda señalada).',
-    failed: 'La cámara no arrancó: tome una foto abajo o marque sin foto (la marca queda señalada).',
+    denied: 'Permiso de cámara rechazado.',
+    missing: 'No se encontró cámara.',
+    unsupported: 'Este navegador no puede abrir la cámara.',
+    failed: 'La cámara no arrancó.',
+    choices: 'Tome una foto abajo o marque sin foto (la marca queda señalada).',
     noPhoto: 'Sin foto: la marca queda señalada.',
   },
   face: {

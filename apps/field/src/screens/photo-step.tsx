@@ -79,7 +79,7 @@ export function PhotoStep({
       {problem && (
         <>
           <p className="banner warn" role="alert">
-            {t(`camera.${problem}`)}
+            {t(`camera.${problem}`)} {t('camera.choices')}
           </p>
           <label className="file">
             {t('camera.file')}
