@@ -298,7 +298,7 @@ interface PunchFacts {
  * it beside the flag: `Clock in: no photo (Camera permission refused); no GPS position (Location
  * unavailable).` Null when it gives no reason.
  */
-export function punchFieldNote(upload: PunchUpload): string | null {
+function punchFieldNote(upload: PunchUpload): string | null {
   const missing = [
     upload.no_photo_reason && `no photo (${upload.no_photo_reason})`,
     upload.no_location_reason && `no GPS position (${upload.no_location_reason})`,
