@@ -28,15 +28,15 @@ function csv(rows: AuditLogRow[], tz: string): ExportFile {
 
 async function xlsx(rows: AuditLogRow[], tz: string): Promise<ExportFile> {
   // Text cells only, made inert as in the CSV: a cell edited in Excel is read again as typed.
-  const header = AUDIT_EXPORT_COLUMNS.map((value) => ({ value, fontWeight: 'bold' as const }));
   // The workbook writer loads with the first XLSX, not with every start of the server.
-  const { default: writeXlsxFile } = await import('write-excel-file/node');
-  const body = await writeXlsxFile([header, ...cells(rows, tz)], {
-    sheet: 'Logs',
-    columns: [20, 24, 24, 80].map((width) => ({ width })),
-  }).toBuffer();
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Logs');
+  sheet.columns = [20, 24, 24, 80].map((width) => ({ width }));
+  sheet.addRow([...AUDIT_EXPORT_COLUMNS]).font = { bold: true };
+  sheet.addRows(cells(rows, tz));
   return {
-    body,
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   };
 }

@@ -1,33 +1,26 @@
 import { PassThrough } from 'node:stream';
-import type { Cell as SheetCell, Row } from 'write-excel-file/node';
 import { inert } from '../../platform/spreadsheet-cells.ts';
-import {
-  allRows,
-  cellText,
-  totalsRow,
-  type Cell,
-  type Column,
-  type ColumnKind,
-  type ReportTable,
-} from './table.ts';
+import { cellText, Totals, type Cell, type Column, type ColumnKind, type ReportTable } from './table.ts';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { hours: '0.00', count: '0', date: 'mm/dd/yy' };
 /** The widest column, in characters: longer text wraps in its cell. */
 const WIDEST = 60;
 
+type SheetValue = string | number | Date | null;
+
 /** A cell typed for the sheet: hours and counts are numbers, dates are dates, the rest text. */
-function typed(kind: ColumnKind, value: Cell, bold: boolean): SheetCell {
+function typed(kind: ColumnKind, value: Cell): SheetValue {
   if (value === null || value === '') return null;
-  const style = bold ? ({ fontWeight: 'bold' } as const) : {};
-  const format = FORMATS[kind];
-  if (kind === 'hours') return { value: Number(value) / 100, type: Number, format, ...style };
-  if (kind === 'count') return { value: Number(value), type: Number, format, ...style };
-  if (kind === 'date') return { value: new Date(`${String(value)}T00:00:00Z`), type: Date, format, ...style };
-  const text = String(value);
-  return { value: inert(text), type: String, ...(text.length > WIDEST && { wrap: true }), ...style };
+  if (kind === 'hours') return Number(value) / 100;
+  if (kind === 'count') return Number(value);
+  if (kind === 'date') return new Date(`${String(value)}T00:00:00Z`);
+  return inert(String(value));
 }
 
-/** Each column as wide as its longest text (as the CSV writes it), from 8 up to WIDEST characters. */
+/**
+ * Each column as wide as its longest text (as the CSV writes it) among the rows seen before the sheet
+ * starts (the first piece of a report made in pieces), from 8 up to WIDEST characters.
+ */
 function columnWidths(columns: readonly Column[], rows: readonly Cell[][]): number[] {
   const widths = columns.map((c) => c.header.length);
   for (const row of rows) {
@@ -40,25 +33,51 @@ function columnWidths(columns: readonly Column[], rows: readonly Cell[][]): numb
 /**
  * The table as an XLSX workbook with typed cells: hours and counts are numbers, dates are dates (the
  * text of a cell that starts like a formula is made inert, as in the CSV: a cell edited in Excel is
- * read again as typed); one bold header row kept in view, the totals row last in
- * bold. The sheet is compressed as a whole, so the file follows once it is laid out.
+ * read again as typed); one bold header row kept in view, the totals row last in bold. Written a row
+ * at a time into the zip as the pieces of rows come (exceljs's streaming writer), so a workbook of
+ * tens of thousands of rows never sits whole in memory; a failure half-way ends the download with an
+ * error, not a file that looks whole.
  */
 export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
   const { columns } = table;
   const kinds = columns.map((c) => c.kind);
-  const header: Row = columns.map((c) => ({ value: c.header, fontWeight: 'bold' }));
+  const typedRow = (row: readonly Cell[]) => row.map((v, i) => typed(kinds[i]!, v));
   const out = new PassThrough();
   const write = async () => {
-    const cells = await allRows(table.rows);
-    const rows: Row[] = cells.map((row) => row.map((v, i) => typed(kinds[i]!, v, false)));
-    const totals = totalsRow(columns, cells).map((v, i) => typed(i === 0 ? 'text' : kinds[i]!, v, true));
+    const given = table.rows;
+    const pieces = (async function* () {
+      yield* Array.isArray(given) ? [given] : given;
+    })();
+    const first = await pieces.next();
     // The workbook writer loads with the first XLSX, not with every start of the server.
-    const { default: writeXlsxFile } = await import('write-excel-file/node');
-    await writeXlsxFile([header, ...rows, totals], {
-      sheet: 'Report',
-      stickyRowsCount: 1,
-      columns: columnWidths(columns, cells).map((width) => ({ width })),
-    }).toStream(out);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+    const sheet = workbook.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
+    const widths = columnWidths(columns, first.done ? [] : first.value);
+    sheet.columns = columns.map((c, i) => ({ width: widths[i], style: { numFmt: FORMATS[c.kind] } }));
+    const add = (values: SheetValue[], bold = false) => {
+      const row = sheet.addRow(values);
+      row.eachCell((cell, n) => {
+        if (bold) cell.font = { bold: true };
+        if (typeof cell.value === 'string' && cell.value.length > WIDEST) cell.alignment = { wrapText: true };
+      });
+      row.commit();
+    };
+    add(
+      columns.map((c) => c.header),
+      true,
+    );
+    const totals = new Totals(columns);
+    for (let piece = first; !piece.done; piece = await pieces.next()) {
+      for (const row of piece.value) {
+        totals.add(row);
+        add(typedRow(row));
+      }
+    }
+    const [label, ...sums] = totals.row();
+    add([String(label), ...typedRow([null, ...sums]).slice(1)], true);
+    sheet.commit();
+    await workbook.commit();
   };
   write().catch((error: Error) => out.destroy(error));
   return out;
