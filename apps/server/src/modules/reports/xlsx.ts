@@ -57,7 +57,7 @@ export function xlsxStream(table: ReportTable): NodeJS.ReadableStream {
     sheet.columns = columns.map((c, i) => ({ width: widths[i], style: { numFmt: FORMATS[c.kind] } }));
     const add = (values: SheetValue[], bold = false) => {
       const row = sheet.addRow(values);
-      row.eachCell((cell, n) => {
+      row.eachCell((cell) => {
         if (bold) cell.font = { bold: true };
         if (typeof cell.value === 'string' && cell.value.length > WIDEST) cell.alignment = { wrapText: true };
       });
