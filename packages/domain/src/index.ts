@@ -26,3 +26,4 @@ export * from './entry-site.ts';
 export * from './pay-figures.ts';
 export * from './meal-periods.ts';
 export * from './display.ts';
+export * from './meal-premium.ts';
