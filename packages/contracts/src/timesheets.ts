@@ -63,6 +63,11 @@ export const TIMESHEET_MSG = {
   reasonEmpty: 'Write the reason, or leave the field out.',
   noPhotoReasonWithPhoto: 'A punch with a photo has no no_photo_reason.',
   noLocationReasonWithPosition: 'A punch with a position has no no_location_reason.',
+  mealPremiumMarked: 'Meal premium marked owed.',
+  mealPremiumUnmarked: 'Meal premium no longer marked owed.',
+  noMealPeriodMissed: 'This time entry missed no meal period, so it has no meal premium to mark.',
+  mealPremiumOwedRequired: 'Send owed: true to mark the meal premium owed, or false to unmark it.',
+  couldNotMarkMealPremium: 'Could not change the meal premium.',
 } as const;
 
 export { endNotBeforeStart, localDate };
@@ -150,6 +155,8 @@ export const widgetCounts = z.object({
   time_flagged_count: z.number(),
   total_flagged_count: z.number(),
   is_corrected_count: z.number(),
+  /** Entries that missed a meal period (docs/time-rules.md, "Meal periods"); not in the flagged total. */
+  meal_flagged_count: z.number(),
 });
 export type WidgetCounts = z.infer<typeof widgetCounts>;
 
@@ -218,6 +225,10 @@ export const timeEntryDetail = z.object({
   edit_status: z.enum(['web', 'mobile']).nullable(),
   modified_by: z.string().nullable(),
   modified_at: z.string(),
+  /** Meal periods the entry missed under California's policy (0-2): the "Meal period missed" flag. */
+  meal_periods_missed: z.number(),
+  /** The clerk marked the meal premium owed (POST /api/v1/meal-premium): paid in the payroll files. */
+  meal_premium_owed: z.boolean(),
   /**
    * The company's break rule (HH:mm:ss, null when off): the card shows the hours a changed entry will
    * be paid, the break taken off, before the server works them out on approval.
@@ -281,6 +292,23 @@ export const swapRequest = z.object({
 });
 export type SwapRequest = z.infer<typeof swapRequest>;
 export type SwapSide = SwapRequest['swap_entries'][number];
+
+/**
+ * POST /api/v1/meal-premium: marks (or unmarks) the meal premium owed on an entry that missed a meal
+ * period, with the version the clerk read.
+ */
+export const mealPremiumRequest = z.object({
+  id: z.number().int().positive(),
+  version: readVersion,
+  owed: z.boolean({ error: TIMESHEET_MSG.mealPremiumOwedRequired }),
+});
+export type MealPremiumRequest = z.infer<typeof mealPremiumRequest>;
+export const mealPremiumResult = z.object({
+  id: z.number(),
+  version: z.number(),
+  meal_premium_owed: z.boolean(),
+});
+export type MealPremiumResult = z.infer<typeof mealPremiumResult>;
 
 export const bulkDeleteRequest = z.object({
   time_ids: list(z.number().int().positive()).min(1, 'Select at least one time entry.'),

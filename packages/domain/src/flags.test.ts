@@ -162,6 +162,48 @@ describe('matchesFilters', () => {
       shown: false,
     },
     {
+      name: 'an entry that missed a meal period under mealPeriodFlag',
+      entry: e({ meal_periods_missed: 1 }),
+      filters: { mealPeriodFlag: true },
+      shown: true,
+    },
+    {
+      name: 'an entry that missed both meal periods under mealPeriodFlag',
+      entry: e({ meal_periods_missed: 2 }),
+      filters: { mealPeriodFlag: true },
+      shown: true,
+    },
+    {
+      name: 'an entry that missed none under mealPeriodFlag',
+      entry: e({ meal_periods_missed: 0 }),
+      filters: { mealPeriodFlag: true },
+      shown: false,
+    },
+    {
+      name: 'an entry without the count (a caller that does not read it) under mealPeriodFlag',
+      entry: clean,
+      filters: { mealPeriodFlag: true },
+      shown: false,
+    },
+    {
+      name: 'a missed meal period alone under any (the punch checks only)',
+      entry: e({ meal_periods_missed: 2 }),
+      filters: { any: true },
+      shown: false,
+    },
+    {
+      name: 'a missed meal period with a time flag under any + mealPeriodFlag',
+      entry: e({ meal_periods_missed: 1, clock_out_status: 1 }),
+      filters: { any: true, mealPeriodFlag: true },
+      shown: true,
+    },
+    {
+      name: 'a missed meal period of an approved entry under mealPeriodFlag + unapprovedFlag',
+      entry: e({ meal_periods_missed: 1, approved_status: 'approved' }),
+      filters: { mealPeriodFlag: true, unapprovedFlag: true },
+      shown: false,
+    },
+    {
       name: 'any entry under approvedFlag + unapprovedFlag',
       entry: clean,
       filters: { approvedFlag: true, unapprovedFlag: true },
@@ -179,34 +221,38 @@ describe('isFiltering', () => {
     { filters: { noFilter: true, any: true }, filtering: false },
     { filters: { any: false }, filtering: false },
     { filters: { gpsFlag: true }, filtering: true },
+    { filters: { mealPeriodFlag: true }, filtering: true },
   ])('calls $filters filtering: $filtering', ({ filters, filtering }) => {
     expect(isFiltering(filters)).toBe(filtering);
   });
 });
 
 describe('widgetCounts', () => {
-  it('counts statuses, flags (an entry flagged twice once in the total) and corrections', () => {
+  it('counts statuses, flags (an entry flagged twice once in the total), corrections and missed meal periods apart from the total', () => {
     const entries = [
       e({ approved_status: 'approved', face_in_status: 1, gps_in_status: 1 }),
       e({ approved_status: 'approved', is_corrected: 1 }),
       e({ approved_status: 'pre-approved' }),
       e({ clock_out_status: 1 }),
       e({ face_out_status: 1 }),
+      e({ meal_periods_missed: 2 }),
+      e({ meal_periods_missed: 1, clock_in_status: 1 }),
       clean,
     ];
     expect(widgetCounts(entries)).toEqual({
       approved_status_count: 2,
-      un_approved_status_count: 3,
+      un_approved_status_count: 5,
       pre_approved_status_count: 1,
       face_flagged_count: 2,
       gps_flagged_count: 1,
-      time_flagged_count: 1,
-      total_flagged_count: 3,
+      time_flagged_count: 2,
+      total_flagged_count: 4,
       is_corrected_count: 1,
+      meal_flagged_count: 2,
     });
   });
 
   it('counts nothing in no entries', () => {
-    expect(Object.values(widgetCounts([]))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(widgetCounts([]))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -15,6 +15,8 @@ export interface FlaggableEntry {
   gps_out_status: FlagValue;
   clock_in_status: FlagValue;
   clock_out_status: FlagValue;
+  /** Meal periods the entry missed under California's policy (0-2, meal-periods.ts); absent: none. */
+  meal_periods_missed?: number | null;
 }
 
 export const FILTER_KEYS = [
@@ -24,6 +26,7 @@ export const FILTER_KEYS = [
   'faceFlag',
   'gpsFlag',
   'timeEntryFlag',
+  'mealPeriodFlag',
   'unapprovedFlag',
   'approvedFlag',
   'isCorrected',
@@ -36,7 +39,13 @@ const on = (value: FlagValue) => value === true || (typeof value === 'number' &&
 const isFaceFlagged = (e: FlaggableEntry) => on(e.face_in_status) || on(e.face_out_status);
 const isGpsFlagged = (e: FlaggableEntry) => on(e.gps_in_status) || on(e.gps_out_status);
 const isTimeFlagged = (e: FlaggableEntry) => on(e.clock_in_status) || on(e.clock_out_status);
+/** The spec's flags, the punch checks: 'any' and the flagged total read these three only. */
 const isFlagged = (e: FlaggableEntry) => isFaceFlagged(e) || isGpsFlagged(e) || isTimeFlagged(e);
+/**
+ * A pay flag, not a punch check: a meal period missed (docs/time-rules.md, "Meal periods"). It has its
+ * own filter and count, and leaves 'any' and the flagged total as the spec has them.
+ */
+const isMealPeriodMissed = (e: FlaggableEntry) => (e.meal_periods_missed ?? 0) > 0;
 
 const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boolean> = {
   any: isFlagged,
@@ -44,6 +53,7 @@ const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boole
   faceFlag: isFaceFlagged,
   gpsFlag: isGpsFlagged,
   timeEntryFlag: isTimeFlagged,
+  mealPeriodFlag: isMealPeriodMissed,
   unapprovedFlag: (e) => e.approved_status === 'un-approved',
   approvedFlag: (e) => e.approved_status === 'approved',
   isCorrected: (e) => on(e.is_corrected),
@@ -51,7 +61,8 @@ const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boole
 
 /**
  * The detail list's filters: every filter that is on must hold (AND); 'any' holds when the entry has
- * any of the face, GPS or time flags (OR across the flags). noFilter, or no filter on, shows all.
+ * any of the face, GPS or time flags (OR across the flags; a missed meal period is not one of them).
+ * noFilter, or no filter on, shows all.
  */
 export function matchesFilters(entry: FlaggableEntry, filters: Filters): boolean {
   if (filters.noFilter) return true;
@@ -69,9 +80,11 @@ export interface WidgetCounts {
   face_flagged_count: number;
   gps_flagged_count: number;
   time_flagged_count: number;
-  /** Entries with at least one flag: an entry flagged twice counts once. */
+  /** Entries with at least one face, GPS or time flag: an entry flagged twice counts once. */
   total_flagged_count: number;
   is_corrected_count: number;
+  /** Entries that missed a meal period (not in the flagged total, as 'any' does not read them). */
+  meal_flagged_count: number;
 }
 
 export function widgetCounts(entries: ReadonlyArray<FlaggableEntry>): WidgetCounts {
@@ -85,5 +98,6 @@ export function widgetCounts(entries: ReadonlyArray<FlaggableEntry>): WidgetCoun
     time_flagged_count: count(isTimeFlagged),
     total_flagged_count: count(isFlagged),
     is_corrected_count: count(TESTS.isCorrected),
+    meal_flagged_count: count(isMealPeriodMissed),
   };
 }

@@ -84,6 +84,8 @@ export function createTimeEntry(overrides: Partial<TimeEntryDetail> = {}): TimeE
     edit_status: null,
     modified_by: null,
     modified_at: '2026-11-18T20:30:00.000Z',
+    meal_periods_missed: 0,
+    meal_premium_owed: false,
     break_rule: { break_time: '00:30:00', break_time_shift_length: '06:00:00' },
     ...overrides,
   };

@@ -157,6 +157,8 @@ export function entryCard(ctx: AppContext, settings: Settings) {
     edit_status: r.edit_source,
     modified_by: r.modified_by_name,
     modified_at: r.updated_at,
+    meal_periods_missed: r.meal_periods_missed,
+    meal_premium_owed: r.meal_premium_owed === 1,
     break_rule: breakRule,
   });
 }

@@ -15,8 +15,8 @@ import { dayCells, detailRows, timeSheetWidgets, type Workforce } from './servic
 /*
  * The detail's filters, the grids' `matching` counts and the widget counts run as SQL for speed; the
  * same rules are the domain's matchesFilters and widgetCounts (packages/domain/src/flags.ts). Here both
- * run on the same rows: every approval status with every combination of the corrected mark and the six
- * face, GPS and time flags, for the employees and for a sub-contractor company, beside entries that
+ * run on the same rows: every approval status with every combination of the corrected mark, the six
+ * face, GPS and time flags and a missed meal period, for the employees and for a sub-contractor company, beside entries that
  * neither may count (deleted, another week, the other workforce, another company).
  */
 
@@ -31,14 +31,23 @@ const FLAG_COLUMNS = [
   'gps_out_status',
   'clock_in_status',
   'clock_out_status',
+  'meal_periods_missed',
 ] as const;
-type FlagColumns = Record<(typeof FLAG_COLUMNS)[number], 0 | 1>;
+type FlagColumns = Record<(typeof FLAG_COLUMNS)[number], number>;
 
-/** Every combination of the flag columns: bit k of n is FLAG_COLUMNS[k]. */
+/**
+ * Every combination of the flag columns: bit k of n is FLAG_COLUMNS[k] (meal periods missed: 1 or 2,
+ * with the corrected mark's bit).
+ */
 const combinations: FlagColumns[] = Array.from(
   { length: 2 ** FLAG_COLUMNS.length },
   (_, n) =>
-    Object.fromEntries(FLAG_COLUMNS.map((column, k) => [column, (n >> k) & 1])) as unknown as FlagColumns,
+    Object.fromEntries(
+      FLAG_COLUMNS.map((column, k) => {
+        const bit = (n >> k) & 1;
+        return [column, column === 'meal_periods_missed' ? bit * (1 + (n & 1)) : bit];
+      }),
+    ) as unknown as FlagColumns,
 );
 
 const filterKeys = FILTER_KEYS.filter((k) => k !== 'noFilter');

@@ -137,6 +137,7 @@ export function widgetCounts(
       eb.fn.sum<number>(flagged('t.clock_in_status', 't.clock_out_status')).as('time_flagged_count'),
       eb.fn.sum<number>(anyFlag).as('total_flagged_count'),
       eb.fn.sum<number>('t.is_corrected').as('is_corrected_count'),
+      eb.fn.sum<number>(sql`case when t.meal_periods_missed > 0 then 1 else 0 end`).as('meal_flagged_count'),
     ])
     .executeTakeFirstOrThrow();
 }
@@ -148,6 +149,7 @@ const FILTER_SQL: Record<Exclude<FilterKey, 'noFilter'>, ReturnType<typeof sql<b
   faceFlag: sql<boolean>`(t.face_in_status = 1 or t.face_out_status = 1)`,
   gpsFlag: sql<boolean>`(t.gps_in_status = 1 or t.gps_out_status = 1)`,
   timeEntryFlag: sql<boolean>`(t.clock_in_status = 1 or t.clock_out_status = 1)`,
+  mealPeriodFlag: sql<boolean>`t.meal_periods_missed > 0`,
   unapprovedFlag: sql<boolean>`t.approved_status = 'un-approved'`,
   approvedFlag: sql<boolean>`t.approved_status = 'approved'`,
   isCorrected: sql<boolean>`t.is_corrected = 1`,

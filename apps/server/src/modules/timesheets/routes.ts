@@ -10,6 +10,8 @@ import {
   exportQuery,
   jobOption,
   lastUpdateQuery,
+  mealPremiumRequest,
+  mealPremiumResult,
   swapRequest,
   timeSheetDetailData,
   timeSheetDetailQuery,
@@ -37,7 +39,12 @@ import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
 import { addManualEntries } from './manual-entries.ts';
 import { closedWeekFile } from '../closed-weeks/service.ts';
 import { payrollExport } from './payroll-export.ts';
-import { lastManualEntry, timeSheetEmployeeOptions, timeSheetJobOptions } from './service.ts';
+import {
+  lastManualEntry,
+  markMealPremium,
+  timeSheetEmployeeOptions,
+  timeSheetJobOptions,
+} from './service.ts';
 import { swapEntries } from './swap.ts';
 
 const read = { module: 'Time_Sheets' } as const;
@@ -147,6 +154,19 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await deleteEntries(ctx, req.actor(), req.body.time_ids, 'employees');
       return reply.status(204).send();
+    },
+  );
+
+  // Beyond the spec (issue 41): the meal premium of an entry that missed a meal period, marked owed.
+  app.post(
+    '/api/v1/meal-premium',
+    {
+      config: { access: write },
+      schema: { tags, body: mealPremiumRequest, response: { 200: envelope(mealPremiumResult) } },
+    },
+    async (req) => {
+      const { message, data } = await markMealPremium(ctx, req.actor(), req.body);
+      return ok(message, data);
     },
   );
 

@@ -16,6 +16,7 @@ export { groupBy } from './group-by.ts';
 export { addManualEntries } from './manual-entries.ts';
 export { hours } from './hours.ts';
 export { lockEmployeesEntries } from './manual-entry-queries.ts';
+export { markMealPremium } from './meal-premium.ts';
 export { payrollFile } from './payroll-export.ts';
 export { dayCells, jobsByIds, liveEntries, ofWorkforce, type RowKey, type Workforce } from './queries.ts';
 export { swapEntries } from './swap.ts';

@@ -1,5 +1,6 @@
 import type { Envelope } from '@portal/contracts';
 import type { SubSwapRequest } from '@portal/contracts/subcontractor-timesheets';
+import type { MealPremiumRequest } from '@portal/contracts/timesheets';
 import type { DetailPage } from './api/detail-pages.ts';
 import type { DetailRange } from './detail-range.ts';
 import type { approvalEntry } from './entry-draft.ts';
@@ -19,6 +20,8 @@ export interface DetailSource {
   approve(lines: ApprovalLine[], range: DetailRange): Promise<Envelope<unknown>>;
   swap(body: SubSwapRequest): Promise<Envelope<unknown>>;
   remove(ids: number[]): Promise<unknown>;
+  /** Marks an entry's meal premium owed (employees only: sub-contractor workers miss none here). */
+  markMealPremium?(body: MealPremiumRequest): Promise<Envelope<unknown>>;
   /** The per-day limit warning, from the limit in hours and the list of days over it. */
   perDayText(hours: string, list: string): string;
   /** Whether Swap is offered while this many entries are chosen. */

@@ -3,6 +3,7 @@ import { approveTimeEntries } from './api/approve-time-entries.ts';
 import { deleteTimeEntries } from './api/delete-time-entries.ts';
 import { getTimeSheetDetail, type DetailQuery } from './api/get-time-sheet-detail.ts';
 import { timesheetKeys } from './api/keys.ts';
+import { markMealPremium } from './api/mark-meal-premium.ts';
 import { swapTimeEntries } from './api/swap-time-entries.ts';
 import type { DetailSource } from './detail-source.ts';
 
@@ -22,6 +23,7 @@ export function employeeDetailSource(query: Omit<DetailQuery, 'start_date' | 'en
       }),
     swap: swapTimeEntries,
     remove: deleteTimeEntries,
+    markMealPremium,
     perDayText: perDayLimitWarning,
     offersSwap: () => true,
     names: query.time_sheet_by === 2 ? 'worker' : 'job',

@@ -11,6 +11,12 @@ describe('toggleFilter', () => {
     ]);
   });
 
+  it('names the Meal period missed filter among those applied', () => {
+    expect(appliedFilterNames(toggleFilter(NO_FILTER, 'mealPeriodFlag', true))).toEqual([
+      'Meal period missed',
+    ]);
+  });
+
   it('falls back to No Filter when the last flag is cleared or No Filter is picked', () => {
     expect(toggleFilter({ noFilter: false, gpsFlag: true }, 'gpsFlag', false)).toEqual(NO_FILTER);
     expect(toggleFilter({ noFilter: false, gpsFlag: true }, 'noFilter', true)).toEqual(NO_FILTER);

@@ -9,19 +9,26 @@ export const FILTER_LABELS: Record<FilterKey, string> = {
   faceFlag: 'Face Mismatch',
   gpsFlag: 'GPS Mismatch',
   timeEntryFlag: 'Time Entry',
+  mealPeriodFlag: 'Meal period missed',
   unapprovedFlag: 'Unapproved',
   approvedFlag: 'Approved',
   isCorrected: 'Show Corrected Only',
 };
 
+/**
+ * Show Flagged Only: the spec's flags, and a missed meal period after the punch checks. Sub-contractor
+ * workers' meal periods are kept by their own companies (never flagged): their screen leaves it out.
+ */
 export const FLAGGED_KEYS: FilterKey[] = [
   'any',
   'faceFlag',
   'gpsFlag',
   'timeEntryFlag',
+  'mealPeriodFlag',
   'unapprovedFlag',
   'approvedFlag',
 ];
+export const SUBCONTRACTOR_FLAGGED_KEYS = FLAGGED_KEYS.filter((k) => k !== 'mealPeriodFlag');
 
 export const NO_FILTER: Filters = { noFilter: true };
 

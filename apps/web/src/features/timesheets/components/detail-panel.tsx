@@ -117,6 +117,12 @@ export function DetailPanel({ title, row, source, week, filters, drafts, writabl
               writable={writable}
               showErrors={checked}
               onChange={(change) => drafts.update(item.entry, change)}
+              onMealPremium={
+                writable && actions.markMealPremium
+                  ? (owed) => actions.markMealPremium!(item.entry, owed)
+                  : undefined
+              }
+              mealPremiumBusy={actions.marking}
             />
           ))}
           {detail.isFetchingNextPage && <Spin className="ts-inline-loader" />}

@@ -1,14 +1,16 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Divider, Popover, Space, Typography } from 'antd';
 import type { FilterKey } from '@portal/contracts/timesheets';
-import { FILTER_LABELS, FLAGGED_KEYS, appliedFilterNames, toggleFilter, type Filters } from '../filters.ts';
+import { FILTER_LABELS, appliedFilterNames, toggleFilter, type Filters } from '../filters.ts';
 
 interface Props {
   filters: Filters;
+  /** The choices under Show Flagged Only, in order. */
+  flaggedKeys: readonly FilterKey[];
   onChange(filters: Filters): void;
 }
 
-export function FiltersPopover({ filters, onChange }: Props) {
+export function FiltersPopover({ filters, flaggedKeys, onChange }: Props) {
   const box = (key: FilterKey) => (
     <Checkbox
       key={key}
@@ -25,7 +27,7 @@ export function FiltersPopover({ filters, onChange }: Props) {
       <Divider style={{ margin: '4px 0' }} />
       <Typography.Text strong>Show Flagged Only</Typography.Text>
       <Space direction="vertical" size={4} style={{ paddingLeft: 16 }}>
-        {FLAGGED_KEYS.map(box)}
+        {flaggedKeys.map(box)}
       </Space>
       <Divider style={{ margin: '4px 0' }} />
       {box('isCorrected')}

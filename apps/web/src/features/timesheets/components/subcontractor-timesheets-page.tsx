@@ -7,6 +7,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { punchSheetQueryOptions } from '../api/get-punch-sheet.ts';
 import { getSubWidgets } from '../api/get-sub-widgets.ts';
 import { subTimesheetKeys } from '../api/keys.ts';
+import { SUBCONTRACTOR_FLAGGED_KEYS } from '../filters.ts';
 import { gridMinWidth } from '../grid-metrics.ts';
 import { SUB_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
@@ -95,7 +96,11 @@ export function SubcontractorTimesheetsPage() {
   return (
     <div className="ts-page">
       <PageTitle title="Sub Contractor Timesheets" />
-      <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Sub Contractor', 2: 'By Job' }}>
+      <TimesheetsToolbar
+        {...screen.toolbar}
+        byLabels={{ 1: 'By Sub Contractor', 2: 'By Job' }}
+        flaggedKeys={SUBCONTRACTOR_FLAGGED_KEYS}
+      >
         {screen.writable && (
           <ApproveWeekButton
             workforce="subcontractors"

@@ -7,6 +7,7 @@ import { timeSheetListQueryOptions } from '../api/get-time-sheet-list.ts';
 import { getTimeSheetWidgets } from '../api/get-time-sheet-widgets.ts';
 import { timesheetKeys } from '../api/keys.ts';
 import { employeeDetailSource } from '../employee-detail-source.ts';
+import { FLAGGED_KEYS } from '../filters.ts';
 import { gridMinWidth, hasDoubleTime } from '../grid-metrics.ts';
 import { EMPLOYEE_VIEWS } from '../screen-url.ts';
 import { searchRows } from '../search-rows.ts';
@@ -67,7 +68,11 @@ export function TimesheetsPage() {
   return (
     <div className="ts-page">
       <PageTitle title="Employee Timesheets" />
-      <TimesheetsToolbar {...screen.toolbar} byLabels={{ 1: 'By Employee', 2: 'By Job' }}>
+      <TimesheetsToolbar
+        {...screen.toolbar}
+        byLabels={{ 1: 'By Employee', 2: 'By Job' }}
+        flaggedKeys={FLAGGED_KEYS}
+      >
         {screen.writable && <AddTimesheetButton />}
         {screen.writable && by === 1 && (
           <ApproveWeekButton

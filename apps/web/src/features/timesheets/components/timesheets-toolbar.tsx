@@ -3,6 +3,7 @@ import { Input, Radio, Select, Space } from 'antd';
 import { weekOfDate, type Week } from '@portal/domain';
 import { WeekNavigator } from '../../../ui/week-navigator.tsx';
 import { useSites } from '../../../lib/sites.ts';
+import type { FilterKey } from '@portal/contracts/timesheets';
 import type { Filters, Highlights } from '../filters.ts';
 import { FiltersPopover } from './filters-popover.tsx';
 import { HighlightsPopover } from './highlights-popover.tsx';
@@ -21,6 +22,8 @@ interface Props {
   highlights: Highlights;
   /** The radios' labels: By Employee or By Sub Contractor (1), By Job (2). */
   byLabels: Record<1 | 2, string>;
+  /** The Filters' choices under Show Flagged Only. */
+  flaggedKeys: readonly FilterKey[];
   /** The screen's own buttons after Filters and Highlights (Add Timesheet, Export). */
   children?: ReactNode;
   onWeek(week: Week): void;
@@ -78,7 +81,7 @@ export function TimesheetsToolbar(props: Props) {
           onChange={(e) => props.onSearch(e.target.value)}
           className="ts-search"
         />
-        <FiltersPopover filters={props.filters} onChange={props.onFilters} />
+        <FiltersPopover filters={props.filters} flaggedKeys={props.flaggedKeys} onChange={props.onFilters} />
         <HighlightsPopover highlights={props.highlights} onChange={props.onHighlights} />
         {props.children}
       </Space>

@@ -7,7 +7,14 @@ import { swapSelection } from '@portal/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { DetailRange } from '../detail-range.ts';
 import type { ApprovalLine, DetailSource } from '../detail-source.ts';
-import { approvalEntry, approvalWarnings, draftErrors, isLocked, type Item } from '../entry-draft.ts';
+import {
+  approvalEntry,
+  approvalWarnings,
+  draftErrors,
+  isLocked,
+  type Entry,
+  type Item,
+} from '../entry-draft.ts';
 import { swapRequest, type SwapMove } from '../swap-request.ts';
 import type { EntryDrafts } from './use-entry-drafts.ts';
 
@@ -35,6 +42,11 @@ export function useDetailActions(options: Options) {
   });
   const deleting = useSendMutation({ mutationFn: source.remove, onSettled });
   const swapping = useSendMutation({ mutationFn: source.swap, onSettled });
+  const { markMealPremium: mark } = source;
+  const marking = useSendMutation({
+    mutationFn: (body: Parameters<NonNullable<typeof mark>>[0]) => mark!(body),
+    onSettled,
+  });
   const selected = items.filter((i) => i.draft.selected && !isLocked(i.entry));
   const tz = user.settings.time_zone;
 
@@ -138,12 +150,30 @@ export function useDetailActions(options: Options) {
       },
     });
 
+  /**
+   * Marks or unmarks an entry's meal premium owed with the version read; a refusal (a change made
+   * since, a closed week) shows the server's message, and the list is read again either way.
+   */
+  const markMealPremium = mark
+    ? (entry: Entry, owed: boolean) =>
+        marking.mutate(
+          { id: entry.id, version: entry.version, owed },
+          {
+            onSuccess: (body) => message.success(body.message),
+            onError: (err) =>
+              message.error(err instanceof ApiError ? err.message : TIMESHEET_MSG.couldNotMarkMealPremium),
+          },
+        )
+    : undefined;
+
   return {
     approve,
     remove,
     selectAll,
     swap,
     swapPair,
+    markMealPremium,
+    marking: marking.isPending,
     busy: approving.isPending || deleting.isPending || swapping.isPending,
   };
 }

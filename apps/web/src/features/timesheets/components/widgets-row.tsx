@@ -19,6 +19,10 @@ export function WidgetsRow({ queryKey, fetch }: Props) {
     ['Flagged: GPS', data?.gps_flagged_count],
     ['Flagged: Time', data?.time_flagged_count],
     ['Flagged: Total', data?.total_flagged_count],
+    // A pay flag beside the punch checks' total (not in it), shown when the week has any.
+    ...(data?.meal_flagged_count
+      ? [['Flagged: Meal Period', data.meal_flagged_count] as [string, number]]
+      : []),
     ['Approved', data?.approved_status_count],
     ['Unapproved', data?.un_approved_status_count],
   ];

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../lib/dayjs-setup.ts';
 import { createTimeEntry, createUser } from '../../../../test/factories.ts';
 import { renderScreen } from '../../../../test/render.tsx';
-import type { Entry } from '../../entry-draft.ts';
+import { draftOf, type Entry } from '../../entry-draft.ts';
 import { useEntryDrafts } from '../use-entry-drafts.ts';
 import { EntryCard } from './entry-card.tsx';
 
@@ -180,5 +180,65 @@ describe('the field adjustment notes of an entry card', () => {
     expect(screen.getByText('Crew left early for materials', { exact: false }).textContent).not.toContain(
       '(',
     );
+  });
+});
+
+describe('the meal period flag of an entry card', () => {
+  function showMealCard(entry: Entry, onMealPremium?: (owed: boolean) => void) {
+    renderScreen(
+      <EntryCard
+        item={{ entry, draft: draftOf(entry) }}
+        names="job"
+        mapZoom={15}
+        writable
+        showErrors={false}
+        onChange={() => {}}
+        onMealPremium={onMealPremium}
+      />,
+      {
+        user: createUser({
+          settings: { time_entry_split_threshold: '15:00:00', time_zone: 'America/New_York' },
+        }),
+      },
+    );
+    return within(screen.getByRole('listitem', { name: `Time entry ${entry.id}` }));
+  }
+
+  it('shows no flag for an entry that missed no meal period', () => {
+    const card = showMealCard(createTimeEntry(), vi.fn());
+    expect(card.queryByText(/Meal period missed/)).toBeNull();
+    expect(card.queryByRole('checkbox', { name: 'Meal premium owed' })).toBeNull();
+  });
+
+  it('flags a missed meal period, with the count when both were missed', () => {
+    expect(
+      showMealCard(createTimeEntry({ meal_periods_missed: 1 })).getByText('Meal period missed'),
+    ).toBeTruthy();
+    expect(
+      showMealCard(createTimeEntry({ id: 2, meal_periods_missed: 2 })).getByText('Meal period missed (2)'),
+    ).toBeTruthy();
+  });
+
+  it('marks the premium owed, and unmarks it', async () => {
+    const mark = vi.fn();
+    const card = showMealCard(createTimeEntry({ meal_periods_missed: 1 }), mark);
+    await userEvent.click(card.getByRole('checkbox', { name: 'Meal premium owed' }));
+    expect(mark).toHaveBeenLastCalledWith(true);
+
+    const owed = showMealCard(
+      createTimeEntry({ id: 2, meal_periods_missed: 2, meal_premium_owed: true }),
+      mark,
+    );
+    const box = owed.getByRole<HTMLInputElement>('checkbox', { name: 'Meal premium owed' });
+    expect(box.checked).toBe(true);
+    await userEvent.click(box);
+    expect(mark).toHaveBeenLastCalledWith(false);
+  });
+
+  it('shows the mark read-only to a clerk who cannot change it', () => {
+    const card = showMealCard(createTimeEntry({ meal_periods_missed: 1, meal_premium_owed: true }));
+    const box = card.getByRole<HTMLInputElement>('checkbox', { name: 'Meal premium owed' });
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import { clampedClockIn, clampedClockOut, nowLocal, type Zone } from '../../entr
 import { useNow } from '../use-now.ts';
 import { ClockPicker } from './clock-picker.tsx';
 import { EntryMap } from './entry-map.tsx';
+import { MealPeriod } from './meal-period.tsx';
 import { NoteSelect } from './note-select.tsx';
 import { PunchStatus } from './punch-status.tsx';
 
@@ -27,12 +28,25 @@ interface Props {
   writable: boolean;
   showErrors: boolean;
   onChange(change: (draft: EntryDraft) => EntryDraft): void;
+  /** Marks the meal premium owed (or not); absent, an entry's mark is read-only. */
+  onMealPremium?: ((owed: boolean) => void) | undefined;
+  /** A meal premium mark is being sent. */
+  mealPremiumBusy?: boolean;
 }
 
 const STATUS_COLOR = { 'un-approved': 'orange', approved: 'green', 'pre-approved': 'cyan' } as const;
 
 /** One time entry: times, pay in full, notes, the punches' checks and photos, and the map. */
-export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange }: Props) {
+export function EntryCard({
+  item,
+  names,
+  mapZoom,
+  writable,
+  showErrors,
+  onChange,
+  onMealPremium,
+  mealPremiumBusy = false,
+}: Props) {
   const user = useCurrentUser();
   const { entry, draft } = item;
   const zone: Zone = {
@@ -169,6 +183,14 @@ export function EntryCard({ item, names, mapZoom, writable, showErrors, onChange
           gps={entry.gps_out_status}
           time={entry.clock_out_status}
         />
+        {entry.meal_periods_missed > 0 && (
+          <MealPeriod
+            missed={entry.meal_periods_missed}
+            owed={entry.meal_premium_owed}
+            onMark={onMealPremium}
+            busy={mealPremiumBusy}
+          />
+        )}
         <EntryMap entry={entry} zoom={mapZoom} />
       </div>
     </Card>
