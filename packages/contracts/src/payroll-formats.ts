@@ -17,8 +17,8 @@ export const PAYROLL_FORMAT_LABELS: Record<PayrollFormat, string> = {
 
 /**
  * The columns of the spec's text file (docs/payroll-export.md): a file with double time has
- * DOUBLE_TIME_HOURS after them, so the spec's seven keep their places. The control totals of a closed
- * week are read back from the file by them.
+ * DOUBLE_TIME_HOURS after them, and one with a meal premium MEAL_PREMIUM_HOURS last, so the spec's
+ * seven keep their places. The control totals of a closed week are read back from the file by them.
  */
 export const PAYROLL_TEXT_COLUMNS = [
   'EMPLOYEE_CODE',
@@ -30,6 +30,8 @@ export const PAYROLL_TEXT_COLUMNS = [
   'TOTAL_HOURS',
 ] as const;
 export const PAYROLL_TEXT_DOUBLE_TIME = 'DOUBLE_TIME_HOURS';
+/** The text file's column of the meal premium, last, in a file that has one. */
+export const PAYROLL_TEXT_MEAL_PREMIUM = 'MEAL_PREMIUM_HOURS';
 
 /** What each file is called where the clerk reads about it: the toast after its export. */
 const PAYROLL_FORMAT_NAMES: Record<PayrollFormat, string> = {
@@ -101,7 +103,13 @@ const payrollTotals = z.object({
    * policies): regular + overtime + double time = total.
    */
   double_time_hours: z.number().optional(),
+  /** The hours worked (regular + overtime + double time): never the meal premium, paid but not worked. */
   total_hours: z.number(),
+  /**
+   * Only in the totals of a file with a meal premium (Labor Code 226.7): one hour per employee and work
+   * day it is owed, beside the hours worked, not in total_hours.
+   */
+  meal_premium_hours: z.number().optional(),
 });
 export type PayrollTotals = z.infer<typeof payrollTotals>;
 

@@ -62,6 +62,36 @@ describe('control totals of a payroll file', () => {
     ).toThrow(RangeError);
   });
 
+  it.each([
+    { name: 'without double time', extra: '', cells: '' },
+    { name: 'after the double-time column', extra: '\tDOUBLE_TIME_HOURS', cells: '\t0.00' },
+  ])(
+    'counts the meal premium lines of a file with its column ($name), not their hour',
+    ({ extra, cells }) => {
+      const lines = [
+        `${HEADER}${extra}\tMEAL_PREMIUM_HOURS`,
+        `E1\tAna Lopez\tJ-1\t2026-11-16\t8.00\t2.00\t10.00${cells}\t0.00`,
+        `E1\tAna Lopez\tJ-1\t2026-11-16\t0.00\t0.00\t0.00${cells}\t1.00`,
+        `E2\tBo Chan\tJ-1\t2026-11-16\t4.00\t0.00\t4.00${cells}\t0.00`,
+      ];
+      expect(controlTotals(lines.join('\r\n') + '\r\n')).toEqual({
+        employees: 2,
+        lines: 3,
+        regular_hundredths: 1200,
+        overtime_hundredths: 200,
+        ...(extra ? { double_time_hundredths: 0 } : {}),
+        total_hundredths: 1400,
+      });
+    },
+  );
+
+  it('refuses a premium column out of its place, or a premium that is not hours', () => {
+    expect(() => controlTotals(`${HEADER}\tMEAL_PREMIUM_HOURS\tDOUBLE_TIME_HOURS\r\n`)).toThrow(RangeError);
+    expect(() =>
+      controlTotals(`${HEADER}\tMEAL_PREMIUM_HOURS\r\nE1\tA\tJ\t2026-11-16\t0.00\t0.00\t0.00\t1\r\n`),
+    ).toThrow(RangeError);
+  });
+
   it('refuses a line that is not the payroll layout', () => {
     expect(() => controlTotals(file('E1\tA\tJ\t2026-11-16\t8'))).toThrow(RangeError);
     expect(() => controlTotals(file('E1\tA\tJ\t2026-11-16\t8.0\t0.00\t8.00'))).toThrow(RangeError);

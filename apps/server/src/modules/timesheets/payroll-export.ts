@@ -1,6 +1,6 @@
 import type { PayrollFileData, PayrollFormat } from '@portal/contracts/payroll-formats';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
-import { formatHundredths } from '@portal/domain';
+import { formatHundredths, MEAL_PREMIUM_HOURS, mealPremiumDays } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,10 +9,11 @@ import { hours } from './hours.ts';
 import {
   addEarnings,
   EARNING_MINUTES,
-  EARNINGS,
   hasDoubleTime,
+  hasMealPremium,
   noEarnings,
   paidOf,
+  WORKED_EARNINGS,
   type PayrollLine,
 } from './payroll-formats/payroll-line.ts';
 import { payrollIds } from './payroll-formats/queries.ts';
@@ -27,10 +28,11 @@ interface ExportRange {
 
 /**
  * The lines of a payroll export (docs/payroll-export.md): one per employee, job and day with the
- * approved regular, overtime and double-time hours, in the file's order (employee code, day, job code). Refused
- * while any entry in the range is un-approved (422), and when it has nothing to export (404). The
- * lines add up the pay figures stored on the entries (split over whole weeks, rounded once per
- * employee-week), so they add up to the grid's figures.
+ * approved regular, overtime and double-time hours, and a meal premium line per day it is owed, in
+ * the file's order (employee code, day, job code). Refused while any entry in the range is un-approved
+ * (422), and when it has nothing to export (404). The lines add up the pay figures stored on the
+ * entries (split over whole weeks, rounded once per employee-week), so they add up to the grid's
+ * figures.
  */
 async function payrollLines(db: Db | Tx, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
   const { start_date: start, end_date: end, site_id: siteId } = range;
@@ -56,20 +58,53 @@ async function payrollLines(db: Db | Tx, companyId: number, range: ExportRange):
       regular_minutes: 0,
       overtime_minutes: 0,
       double_time_minutes: 0,
+      meal_premium_minutes: 0,
     };
-    for (const earning of EARNINGS) {
+    for (const earning of WORKED_EARNINGS) {
       line[earning] += Number(e[`${earning}_hundredths`]);
       line[EARNING_MINUTES[earning]] += Number(e[EARNING_MINUTES[earning]]);
     }
     lines.set(key, line);
   }
+  const premiums = await mealPremiumLines(db, companyId, range);
   // Sorted here, not by the database: PostgreSQL's collation would put '+J-2' after 'J-1', SQLite
-  // before it, and a file must be the same on both.
+  // before it, and a file must be the same on both. A day's premium line comes after its hours.
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...lines.values()].sort(
+  return [...lines.values(), ...premiums].sort(
     (a, b) =>
-      order(a.emp_code, b.emp_code) || order(a.work_date, b.work_date) || order(a.job_code, b.job_code),
+      order(a.emp_code, b.emp_code) ||
+      order(a.work_date, b.work_date) ||
+      a.meal_premium - b.meal_premium ||
+      order(a.job_code, b.job_code),
   );
+}
+
+/**
+ * The meal premium lines of the range (docs/payroll-export.md): one premium hour per employee and work
+ * day with an entry whose premium the clerk marked owed (Labor Code 226.7), at the job of the day's
+ * earliest such entry, and in a site's file only when that entry was worked at the site, so the sites'
+ * files never pay a day twice. Paid time, not worked: a line of its own, with no hours worked.
+ */
+async function mealPremiumLines(db: Db | Tx, companyId: number, range: ExportRange): Promise<PayrollLine[]> {
+  const owed = await q.mealPremiumEntries(db, companyId, range.start_date, range.end_date);
+  return mealPremiumDays(owed)
+    .filter((e) => range.site_id === null || e.site_id === range.site_id)
+    .map((e) => ({
+      employee_id: e.employee_id,
+      emp_code: e.emp_code,
+      first_name: e.first_name,
+      last_name: e.last_name,
+      adp_file_number: e.adp_file_number,
+      job_code: e.job_code,
+      job_name: e.job_name,
+      work_date: e.work_date,
+      ...noEarnings(),
+      meal_premium: MEAL_PREMIUM_HOURS * 100,
+      regular_minutes: 0,
+      overtime_minutes: 0,
+      double_time_minutes: 0,
+      meal_premium_minutes: MEAL_PREMIUM_HOURS * 60,
+    }));
 }
 
 type ExportQuery = ExportRange & { format: PayrollFormat };
@@ -102,6 +137,7 @@ export async function payrollFile(
       overtime_hours: hours(sum.overtime),
       ...(hasDoubleTime(lines) ? { double_time_hours: hours(sum.double_time) } : {}),
       total_hours: hours(paidOf(sum)),
+      ...(hasMealPremium(lines) ? { meal_premium_hours: hours(sum.meal_premium) } : {}),
     },
   };
 }

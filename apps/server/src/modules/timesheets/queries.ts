@@ -375,6 +375,34 @@ export function exportEntries(
     .execute();
 }
 
+/**
+ * The entries of the range whose meal premium is owed (marked, and still missing a meal period), at
+ * every site: the day's premium goes with its earliest such entry, wherever that was worked.
+ */
+export function mealPremiumEntries(db: Conn, companyId: number, start: string, end: string) {
+  return liveEntries(db, companyId, start, end)
+    .innerJoin('employees as e', 'e.id', 't.employee_id')
+    .innerJoin('jobs as j', 'j.id', 't.job_id')
+    .select([
+      't.id',
+      't.employee_id',
+      't.work_date',
+      't.clock_in_at',
+      't.site_id',
+      't.meal_periods_missed',
+      't.meal_premium_owed',
+      'e.code as emp_code',
+      'e.first_name',
+      'e.last_name',
+      'e.adp_file_number',
+      'j.code as job_code',
+      'j.name as job_name',
+    ])
+    .where('t.meal_premium_owed', '=', 1)
+    .where('t.meal_periods_missed', '>', 0)
+    .execute();
+}
+
 export function employeeOptions(db: Conn, companyId: number) {
   return db
     .selectFrom('employees')

@@ -5,6 +5,7 @@ import { payrollCsv } from './csv.ts';
 import {
   addEarnings,
   hasDoubleTime,
+  hasMealPremium,
   noEarnings,
   type EarningHundredths,
   type PayrollLine,
@@ -12,12 +13,15 @@ import {
 } from './payroll-line.ts';
 
 const ADP_HEADER = ['Co Code', 'Batch ID', 'File #', 'Reg Hours', 'O/T Hours'] as const;
-/** A batch with double time names it in ADP's third hours field, under this hours code. */
-const ADP_DOUBLE_TIME_HEADER = ['Hours 3 Code', 'Hours 3 Amount'] as const;
+/**
+ * A batch with double time or a meal premium names them in ADP's third hours field: double time on the
+ * employee's row under hours code D, the meal premium on a row of its own under hours code M.
+ */
+const ADP_HOURS_3_HEADER = ['Hours 3 Code', 'Hours 3 Amount'] as const;
 const ADP_DOUBLE_TIME_CODE = 'D';
-/** An employee's Hours 3 cells: code D and the hours, or nothing for an employee without double time. */
-const doubleTimeCells = (hundredths: number) =>
-  hundredths ? [ADP_DOUBLE_TIME_CODE, h(hundredths)] : ['', ''];
+const ADP_MEAL_PREMIUM_CODE = 'M';
+/** An employee's Hours 3 cells: the code and the hours, or nothing without any. */
+const hours3Cells = (code: string, hundredths: number) => (hundredths ? [code, h(hundredths)] : ['', '']);
 
 /**
  * The two-character batch ID of a range: the ISO week number of its first day ('47'). The same range
@@ -34,9 +38,10 @@ function adpBatchId(startDate: string): string {
 /**
  * ADP Workforce Now paydata batch (an EPI file): one row per employee with the range's regular and
  * overtime hours, named EPI + company code + batch ID + .csv as ADP's paydata import expects. A batch
- * with double time has the Hours 3 Code and Hours 3 Amount columns too, with hours code D on the rows
- * of the employees who have some. Refused (422) without the company code, or while an employee of the
- * range has no ADP file number.
+ * with double time or a meal premium has the Hours 3 Code and Hours 3 Amount columns too: hours code
+ * D on the rows of the employees who have double time, and a row of its own after an employee's with
+ * hours code M and the range's premium hours (no hours worked on it). Refused (422) without the company
+ * code, or while an employee of the range has no ADP file number.
  */
 export const adpEpi: PayrollWriter = {
   write(lines, { start_date, adp_company_code }) {
@@ -53,16 +58,22 @@ export const adpEpi: PayrollWriter = {
     if (missing.length > 0) throw new ValidationError({ format: PAYROLL_MSG.adpFileNumbersMissing(missing) });
 
     const batch = adpBatchId(start_date);
-    const doubleTime = hasDoubleTime(lines);
-    const rows = [...employees.values()].map(({ line, hours }) => [
-      adp_company_code,
-      batch,
-      line.adp_file_number!,
-      h(hours.regular),
-      h(hours.overtime),
-      ...(doubleTime ? doubleTimeCells(hours.double_time) : []),
-    ]);
-    const header = doubleTime ? [...ADP_HEADER, ...ADP_DOUBLE_TIME_HEADER] : ADP_HEADER;
+    const hours3 = hasDoubleTime(lines) || hasMealPremium(lines);
+    const rows = [...employees.values()].flatMap(({ line, hours }) => {
+      const row = [adp_company_code, batch, line.adp_file_number!];
+      return [
+        [
+          ...row,
+          h(hours.regular),
+          h(hours.overtime),
+          ...(hours3 ? hours3Cells(ADP_DOUBLE_TIME_CODE, hours.double_time) : []),
+        ],
+        ...(hours.meal_premium
+          ? [[...row, '', '', ...hours3Cells(ADP_MEAL_PREMIUM_CODE, hours.meal_premium)]]
+          : []),
+      ];
+    });
+    const header = hours3 ? [...ADP_HEADER, ...ADP_HOURS_3_HEADER] : ADP_HEADER;
     return {
       data: payrollCsv(header, rows),
       file_name: `EPI${adp_company_code}${batch}.csv`,

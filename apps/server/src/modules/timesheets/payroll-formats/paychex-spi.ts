@@ -29,12 +29,14 @@ const PAYCHEX_EARNINGS: Record<Earning, string> = {
   regular: 'Hourly',
   overtime: 'Overtime',
   double_time: 'Double Time',
+  meal_premium: 'Meal Premium',
 };
 
 /**
  * Paychex Flex payroll import (SPI, CSV): a row per employee, job, day and earning (Hourly, then
- * Overtime, then Double Time; an earning with no hours has no row). The worker ID is the employee
- * code, the job number the job code. Refused (422) without the company's Paychex client ID.
+ * Overtime, then Double Time; an earning with no hours has no row), and a Meal Premium row after a
+ * day's rows when its premium is owed. The worker ID is the employee code, the job number the job
+ * code. Refused (422) without the company's Paychex client ID.
  */
 export const paychexSpi: PayrollWriter = {
   write(lines, { start_date, paychex_client_id }) {

@@ -17,13 +17,21 @@ export interface PayrollLine {
   overtime: number;
   /** Double time (2x): only a site whose overtime policy pays it has any. */
   double_time: number;
+  /**
+   * The meal premium (Labor Code 226.7): paid, not worked. Only a premium line, one per employee and
+   * work day the clerk marked it owed, has it (100 hundredths, 60 minutes) and nothing else.
+   */
+  meal_premium: number;
   regular_minutes: number;
   overtime_minutes: number;
   double_time_minutes: number;
+  meal_premium_minutes: number;
 }
 
-/** The parts paid time splits into, in the order the files list them. */
-export const EARNINGS = ['regular', 'overtime', 'double_time'] as const;
+/** The parts worked time splits into, in the order the files list them. */
+export const WORKED_EARNINGS = ['regular', 'overtime', 'double_time'] as const;
+/** Every earning of a file, in the order the files list them: the worked time, then the meal premium. */
+export const EARNINGS = [...WORKED_EARNINGS, 'meal_premium'] as const;
 export type Earning = (typeof EARNINGS)[number];
 
 /** The field of a line that holds an earning's exact minutes. */
@@ -31,19 +39,28 @@ export const EARNING_MINUTES = {
   regular: 'regular_minutes',
   overtime: 'overtime_minutes',
   double_time: 'double_time_minutes',
+  meal_premium: 'meal_premium_minutes',
 } as const satisfies Record<Earning, keyof PayrollLine>;
 
 /** Hundredths of each earning. */
 export type EarningHundredths = Record<Earning, number>;
 
-export const noEarnings = (): EarningHundredths => ({ regular: 0, overtime: 0, double_time: 0 });
+export const noEarnings = (): EarningHundredths => ({
+  regular: 0,
+  overtime: 0,
+  double_time: 0,
+  meal_premium: 0,
+});
 
 /** Adds the hundredths of each earning of `from` to `into`. */
 export function addEarnings(into: EarningHundredths, from: EarningHundredths): void {
   for (const earning of EARNINGS) into[earning] += from[earning];
 }
 
-/** Paid hundredths: regular + overtime + double time, on every line and every sum of lines. */
+/**
+ * The hours worked (the entries' paid hours, breaks deducted), in hundredths: regular + overtime +
+ * double time, on every line and every sum of lines. The meal premium is paid but not worked: never in it.
+ */
 export const paidOf = (h: EarningHundredths) => h.regular + h.overtime + h.double_time;
 
 /**
@@ -52,6 +69,12 @@ export const paidOf = (h: EarningHundredths) => h.regular + h.overtime + h.doubl
  */
 export const hasDoubleTime = (lines: readonly PayrollLine[]) =>
   lines.some((l) => l.double_time !== 0 || l.double_time_minutes !== 0);
+
+/**
+ * Whether the file has a meal premium, and so its premium column or lines: a file without any is byte
+ * for byte the file written before meal premiums.
+ */
+export const hasMealPremium = (lines: readonly PayrollLine[]) => lines.some((l) => l.meal_premium !== 0);
 
 /** What a file says besides its lines: the range and the payroll systems' ids of the company. */
 interface PayrollFileContext {

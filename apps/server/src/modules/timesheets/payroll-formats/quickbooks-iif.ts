@@ -14,6 +14,7 @@ const QUICKBOOKS_PAYROLL_ITEMS: Record<Earning, string> = {
   regular: 'Regular Pay',
   overtime: 'Overtime Pay',
   double_time: 'Double-time Pay',
+  meal_premium: 'Meal Premium',
 };
 
 const TIMEACT_COLUMNS = [
@@ -49,7 +50,8 @@ function activities(minutes: number): number[] {
  * QuickBooks Desktop time activities (IIF, tab-separated, CRLF): the Timer header block, then one
  * TIMEACT row per employee, job, day and payroll item (Regular Pay, Overtime Pay, Double-time Pay; an
  * item with no minutes has no row) with its DURATION in hours and minutes, the exact minutes the
- * grid's hundredths are rounded from. Transferred to payroll, not billable. EMP is 'Last, First', JOB the job's name, NOTE the employee and job codes.
+ * grid's hundredths are rounded from, and a Meal Premium row of 1:00 after a day's rows when its
+ * premium is owed. Transferred to payroll, not billable. EMP is 'Last, First', JOB the job's name, NOTE the employee and job codes.
  */
 export const quickbooksIif: PayrollWriter = {
   write(lines, { start_date, company_name }) {

@@ -35,6 +35,10 @@ function ControlTotals({ totals, fileName }: { totals: PayrollTotals; fileName: 
           ? []
           : [{ key: 'double', label: 'Double-time hours', children: hours(totals.double_time_hours) }]),
         { key: 'total', label: 'Total hours', children: hours(totals.total_hours) },
+        // Paid beside the hours worked, not in their total.
+        ...(totals.meal_premium_hours === undefined
+          ? []
+          : [{ key: 'meal', label: 'Meal premium hours', children: hours(totals.meal_premium_hours) }]),
       ]}
     />
   );
