@@ -24,6 +24,8 @@ export const REPORT_MSG = {
     'Sub-contractor workers have no overtime in the portal; pick an hours report instead.',
   noAbsenceForSubcontractors:
     'The portal does not know the working days of sub-contractor workers; pick another report.',
+  noMealPeriodsForSubcontractors:
+    "Sub-contractor workers' meal periods are kept by their own companies; pick another report.",
 } as const;
 
 export type ReportType = 'employees' | 'jobs' | 'timesheets' | 'subcontractor';
@@ -53,6 +55,7 @@ export const TIME_REPORT_BY = [
   'by_employee_absent',
   'by_inactive_report',
   'by_late_clockin_early_clockout',
+  'by_meal_periods',
   ...QUARTER_REPORT_BY,
 ] as const;
 export type EmployeeReportBy = (typeof EMPLOYEE_REPORT_BY)[number];
@@ -65,6 +68,7 @@ export const SUBCONTRACTOR_REFUSED: Partial<Record<TimeReportBy, string>> = {
   by_over_time_by_employee: REPORT_MSG.noOvertimeForSubcontractors,
   by_over_time_by_job: REPORT_MSG.noOvertimeForSubcontractors,
   by_employee_absent: REPORT_MSG.noAbsenceForSubcontractors,
+  by_meal_periods: REPORT_MSG.noMealPeriodsForSubcontractors,
 };
 
 export const isQuarterReport = (by: string | undefined): by is QuarterReportBy =>
@@ -100,6 +104,7 @@ export const REPORT_BY_LABELS: Record<EmployeeReportBy | TimeReportBy, string> =
   by_employee_absent: 'Employee Absent',
   by_inactive_report: 'Inactive Employees',
   by_late_clockin_early_clockout: 'Late Clock-In / Early Clock-Out',
+  by_meal_periods: 'Meal Periods',
   by_employee_totals_1Q: 'Employee Totals 1Q',
   by_employee_totals_2Q: 'Employee Totals 2Q',
   by_employee_totals_3Q: 'Employee Totals 3Q',

@@ -54,7 +54,10 @@ export function jobs(db: Db, companyId: number) {
 }
 export type Job = Awaited<ReturnType<typeof jobs>>[number];
 
-/** What a report shows of an entry: its day, times, stored pay figures, job, site and source. */
+/**
+ * What a report shows of an entry: its day, times, stored pay figures (with the meal periods it
+ * missed), job, site and source.
+ */
 function reportColumns(detail: boolean) {
   return [
     't.id',
@@ -72,6 +75,8 @@ function reportColumns(detail: boolean) {
     't.source',
     't.shift',
     't.subcontractor_company_id',
+    't.meal_periods_missed',
+    't.meal_premium_owed',
     (detail ? sql.ref<string | null>('t.notes') : sql<string | null>`null`).as('notes'),
   ] as const;
 }

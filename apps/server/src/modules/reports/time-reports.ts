@@ -83,6 +83,8 @@ export function timeReport(
       return r.inactive();
     case 'by_late_clockin_early_clockout':
       return r.lateEarly();
+    case 'by_meal_periods':
+      return r.mealPeriods();
     default:
       // by_totals and the quarters (whose range the service has set to the quarter).
       return r.personTotals();
@@ -252,16 +254,21 @@ class Rows {
     };
   }
 
-  async entryList(keep: (e: TimeEntry) => boolean): Promise<ReportTable> {
-    const tz = this.data.settings.time_zone;
+  /** The entries the report covers that `keep` keeps, by date, person and clock-in. */
+  private async entriesByDay(keep: (e: TimeEntry) => boolean): Promise<TimeEntry[]> {
     const entries: TimeEntry[] = [];
     for await (const batch of this.batches()) for (const e of batch) if (keep(e)) entries.push(e);
-    entries.sort(
+    return entries.sort(
       (a, b) =>
         a.work_date.localeCompare(b.work_date) ||
         this.byPerson({ first: a }, { first: b }) ||
         a.clock_in_at.localeCompare(b.clock_in_at),
     );
+  }
+
+  async entryList(keep: (e: TimeEntry) => boolean): Promise<ReportTable> {
+    const tz = this.data.settings.time_zone;
+    const entries = await this.entriesByDay(keep);
     return {
       columns: [
         date('Date'),
@@ -284,6 +291,37 @@ class Rows {
         STATUS[e.approved_status] ?? e.approved_status,
         e.notes ?? '',
         e.hours.total,
+      ]),
+    };
+  }
+
+  /**
+   * The entries that missed a meal period under California's policy (docs/time-rules.md, "Meal
+   * periods"), with whether the clerk marked their premium owed.
+   */
+  async mealPeriods(): Promise<ReportTable> {
+    const tz = this.data.settings.time_zone;
+    const entries = await this.entriesByDay((e) => e.meal_periods_missed > 0);
+    return {
+      columns: [
+        date('Date'),
+        ...this.personColumns(),
+        text('Job'),
+        text('Clock-In'),
+        text('Clock-Out'),
+        hoursColumn('Hours'),
+        count('Meal Periods Missed'),
+        text('Premium Owed'),
+      ],
+      rows: entries.map((e) => [
+        e.work_date,
+        ...this.personCells(this.person(e)),
+        jobLabel(this.job(e)),
+        clock(e.clock_in_at, e.work_date, tz),
+        e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
+        e.hours.total,
+        e.meal_periods_missed,
+        e.meal_premium_owed === 1 ? 'Yes' : 'No',
       ]),
     };
   }

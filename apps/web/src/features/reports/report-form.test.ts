@@ -31,10 +31,12 @@ describe('the Reports form', () => {
     expect(dateMode(type, by)).toBe(mode);
   });
 
-  it('offers sub-contractor reports without overtime and absence', () => {
+  it('offers sub-contractor reports without overtime, absence and meal periods', () => {
     const values = reportByOptions('subcontractor').map((o) => o.value);
     expect(values).not.toContain('by_over_time_by_employee');
     expect(values).not.toContain('by_employee_absent');
+    expect(values).not.toContain('by_meal_periods');
+    expect(reportByOptions('timesheets')).toContainEqual({ value: 'by_meal_periods', label: 'Meal Periods' });
     expect(values).toContain('by_job_per_employee');
     expect(reportByOptions('jobs').map((o) => o.label)).toEqual(['By ID', 'By Name']);
   });
