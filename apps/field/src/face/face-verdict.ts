@@ -1,0 +1,58 @@
+import type * as FaceApi from '@vladmandic/face-api';
+
+/**
+ * The face check's comparison, apart from the browser's loading of face-api (`face-check.ts`), so that
+ * its test (`face-verdict.test.ts`) runs the same code in Node, on face-api's Node build.
+ */
+
+/**
+ * The largest Euclidean distance between two 128-number face descriptors (face-api's recognition
+ * model) that still counts as the same person. face-api's own examples use 0.6; 0.5 is stricter, so a
+ * look-alike is less likely to pass, and the same face cropped, brightened or turned a little stays well
+ * under it (docs/field-app.md, "Face check", gives the distances measured by the tests).
+ */
+export const FACE_MATCH_THRESHOLD = 0.5;
+
+/** The tiny face detector's settings: the picture scaled to 416 pixels, faces scored 0.5 or more. */
+const DETECTOR = { inputSize: 416, scoreThreshold: 0.5 };
+
+/**
+ * The descriptor of every face found in the picture: the tiny face detector, the tiny 68-point
+ * landmarks, the recognition model. `api` is face-api as loaded (the browser's build in the app).
+ */
+export async function describeFaces(api: typeof FaceApi, input: FaceApi.TNetInput): Promise<number[][]> {
+  const found = await api
+    .detectAllFaces(input, new api.TinyFaceDetectorOptions(DETECTOR))
+    .withFaceLandmarks(true)
+    .withFaceDescriptors();
+  return found.map((f) => Array.from(f.descriptor));
+}
+
+/** The Euclidean distance between two descriptors (face-api's `euclideanDistance`). */
+export function faceDistance(a: readonly number[], b: readonly number[]): number {
+  if (a.length !== b.length) throw new Error('Face descriptors of different lengths');
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
+  return Math.sqrt(sum);
+}
+
+export type FaceVerdict =
+  | { match: true; distance: number }
+  | { match: false; reason: 'no-face' | 'several-faces' | 'no-reference' | 'different'; distance?: number };
+
+/** One person's photo against their reference: no face, or several, is a mismatch. */
+export function judgeSelfie(faces: number[][], reference: number[] | null): FaceVerdict {
+  if (faces.length === 0) return { match: false, reason: 'no-face' };
+  if (faces.length > 1) return { match: false, reason: 'several-faces' };
+  return judgeInGroup(faces, reference);
+}
+
+/** A person in a crew photo: the face nearest their reference, if near enough. */
+export function judgeInGroup(faces: number[][], reference: number[] | null): FaceVerdict {
+  if (faces.length === 0) return { match: false, reason: 'no-face' };
+  if (!reference) return { match: false, reason: 'no-reference' };
+  const distance = Math.min(...faces.map((f) => faceDistance(f, reference)));
+  return distance <= FACE_MATCH_THRESHOLD
+    ? { match: true, distance }
+    : { match: false, reason: 'different', distance };
+}
