@@ -5,12 +5,11 @@ import {
   formatLimitHours,
   hmsToMinutes,
   hmsToSeconds,
-  isHms,
-  minutesToHms,
   minutesToTimeOfDay,
   parseHms,
+  secondsToHms,
   splitThresholdMinutes,
-  timeOfDayToMinutes,
+  timeOfDayToSeconds,
 } from './time-of-day.ts';
 
 describe('parseHms', () => {
@@ -35,7 +34,6 @@ describe('parseHms', () => {
     { value: '12:5', seconds: null },
   ])('reads $value as $seconds seconds', ({ value, seconds }) => {
     expect(parseHms(value)).toBe(seconds);
-    expect(isHms(value)).toBe(seconds !== null);
   });
 });
 
@@ -56,35 +54,35 @@ describe('hmsToMinutes', () => {
   });
 });
 
-describe('timeOfDayToMinutes', () => {
+describe('timeOfDayToSeconds', () => {
   it.each([
-    { value: '00:00:00', minutes: 0 },
-    { value: '07:00:00', minutes: 420 },
-    { value: '15:30', minutes: 930 },
-    { value: '23:59:59', minutes: 1_439 },
-  ])('reads $value as $minutes minutes after midnight', ({ value, minutes }) => {
-    expect(timeOfDayToMinutes(value)).toBe(minutes);
+    { value: '00:00:00', seconds: 0 },
+    { value: '07:00:00', seconds: 25_200 },
+    { value: '15:30', seconds: 55_800 },
+    { value: '23:59:59', seconds: 86_399 },
+  ])('reads $value as $seconds seconds after midnight', ({ value, seconds }) => {
+    expect(timeOfDayToSeconds(value)).toBe(seconds);
   });
 
   it.each(['24:00:00', '25:00', 'noon'])('refuses %s as a time of day', (value) => {
-    expect(() => timeOfDayToMinutes(value)).toThrow(RangeError);
+    expect(() => timeOfDayToSeconds(value)).toThrow(RangeError);
   });
 });
 
-describe('minutesToHms and minutesToTimeOfDay', () => {
+describe('secondsToHms and minutesToTimeOfDay', () => {
   it.each([
-    { minutes: 0, hms: '00:00:00' },
-    { minutes: 7, hms: '00:07:00' },
-    { minutes: 900, hms: '15:00:00' },
-    { minutes: 2_400, hms: '40:00:00' },
-    { minutes: 6_000, hms: '100:00:00' },
-    { minutes: 1.5, hms: '00:01:30' },
-  ])('writes $minutes minutes as $hms', ({ minutes, hms }) => {
-    expect(minutesToHms(minutes)).toBe(hms);
+    { seconds: 0, hms: '00:00:00' },
+    { seconds: 420, hms: '00:07:00' },
+    { seconds: 54_000, hms: '15:00:00' },
+    { seconds: 144_000, hms: '40:00:00' },
+    { seconds: 360_000, hms: '100:00:00' },
+    { seconds: 90, hms: '00:01:30' },
+  ])('writes $seconds seconds as $hms', ({ seconds, hms }) => {
+    expect(secondsToHms(seconds)).toBe(hms);
   });
 
-  it.each([-1, Number.NaN, 0.001])('refuses %s as a duration', (minutes) => {
-    expect(() => minutesToHms(minutes)).toThrow(RangeError);
+  it.each([-60, Number.NaN, 0.06])('refuses %s as a duration', (seconds) => {
+    expect(() => secondsToHms(seconds)).toThrow(RangeError);
   });
 
   it.each([

@@ -12,10 +12,6 @@ export function parseHms(value: MaybeText): number | null {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
 }
 
-export function isHms(value: MaybeText): boolean {
-  return parseHms(value) !== null;
-}
-
 export function isUnset(value: MaybeText): boolean {
   return value == null || value.trim() === '';
 }
@@ -40,10 +36,6 @@ export function timeOfDayToSeconds(value: string): number {
   return seconds;
 }
 
-export function timeOfDayToMinutes(value: string): number {
-  return Math.floor(timeOfDayToSeconds(value) / 60);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'HH:mm:ss' for a duration; hours grow past 24 ('40:00:00'). */
@@ -52,14 +44,13 @@ export function secondsToHms(seconds: number): string {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
-export function minutesToHms(minutes: number): string {
-  return secondsToHms(minutes * 60);
-}
-
-/** 'HH:mm:ss' of a time of day; wraps around midnight (1500 minutes is '01:00:00'). */
+/**
+ * 'HH:mm:ss' of a time of day; wraps around midnight (1500 minutes is '01:00:00').
+ * @internal The benchmark writes its punches' clock times with it.
+ */
 export function minutesToTimeOfDay(minutes: number): string {
   const day = 24 * 60;
-  return minutesToHms(Math.floor(((minutes % day) + day) % day));
+  return secondsToHms(Math.floor(((minutes % day) + day) % day) * 60);
 }
 
 /**

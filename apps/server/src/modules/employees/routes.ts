@@ -14,8 +14,6 @@ import {
 } from '@portal/contracts/employees';
 import { employeePayrollIdsRequest, PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { ok } from '../../platform/reply.ts';
-import { inviteEmployee } from './invite.ts';
-import { setAdpFileNumber } from './payroll-ids.ts';
 import * as service from './service.ts';
 
 const write = { module: 'Employee', permission: 'employee_read_write' } as const;
@@ -74,7 +72,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(
         PAYROLL_MSG.adpFileNumberSaved,
-        await setAdpFileNumber(ctx, req.actor(), req.params.id, req.body.adp_file_number),
+        await service.setAdpFileNumber(ctx, req.actor(), req.params.id, req.body.adp_file_number),
       ),
   );
 
@@ -109,7 +107,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: registerRequest, response: { 200: envelope(registerData) } },
     },
     async (req) => {
-      const data = await inviteEmployee(ctx, req.actor(), req.auth!.permissions, req.body);
+      const data = await service.inviteEmployee(ctx, req.actor(), req.auth!.permissions, req.body);
       return ok(data.msg, data);
     },
   );

@@ -7,6 +7,9 @@ import { findSite } from '../sites/service.ts';
 import { employeeLabel } from '../time-entries/service.ts';
 import * as q from './queries.ts';
 
+export { inviteEmployee } from './invite.ts';
+export { setAdpFileNumber } from './payroll-ids.ts';
+
 export const listEmployees = (ctx: AppContext, companyId: number) => q.listEmployees(ctx.db, companyId);
 
 export async function employeeDetail(

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, toSettings, type Settings } from '@portal/domain';
+import { DEFAULT_SETTINGS, type Settings, type SettingsRow } from '@portal/domain';
 import { sql, type Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, Tx } from '../../db/database.ts';
@@ -6,10 +6,10 @@ import type { SettingsTable } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
-/** The company's time-keeping rules and time zone, the defaults where it has no settings row. */
-export async function loadSettings(db: Conn, companyId: number): Promise<Settings> {
+/** The company's time-keeping columns of its settings row, or undefined without one. */
+export async function timeRules(db: Conn, companyId: number): Promise<SettingsRow | undefined> {
   const [row] = await settingsRow(db, companyId);
-  return toSettings(row ?? {});
+  return row;
 }
 
 /** The time-keeping columns only: not the mail server's, whose password nearly no reader needs. */

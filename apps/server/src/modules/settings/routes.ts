@@ -15,7 +15,6 @@ import {
   overtimePoliciesUpdate,
 } from '@portal/contracts/overtime-policies';
 import { ok } from '../../platform/reply.ts';
-import { getOvertimePolicies, updateOvertimePolicies } from './overtime-policies.ts';
 import * as service from './service.ts';
 
 const read = { module: 'Settings' } as const;
@@ -69,7 +68,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/overtime-policies',
     { config: { access: read }, schema: { tags, response: { 200: envelope(overtimePolicies) } } },
-    async (req) => ok('', await getOvertimePolicies(ctx, req.auth!.companyId)),
+    async (req) => ok('', await service.getOvertimePolicies(ctx, req.auth!.companyId)),
   );
 
   app.put(
@@ -78,7 +77,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: write },
       schema: { tags, body: overtimePoliciesUpdate, response: { 200: envelope(overtimePolicies) } },
     },
-    async (req) => ok(OVERTIME_POLICY_MSG.updated, await updateOvertimePolicies(ctx, req.actor(), req.body)),
+    async (req) =>
+      ok(OVERTIME_POLICY_MSG.updated, await service.updateOvertimePolicies(ctx, req.actor(), req.body)),
   );
 
   app.get(

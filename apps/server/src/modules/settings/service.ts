@@ -9,7 +9,8 @@ import {
   type SettingsDto,
   type SettingsUpdateRequest,
 } from '@portal/contracts/settings';
-import { localDate } from '@portal/domain';
+import { localDate, toSettings, type Settings } from '@portal/domain';
+import type { Db, Tx } from '../../db/database.ts';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.ts';
@@ -17,8 +18,15 @@ import { storeCompanyPayFigures } from '../pay-figures/service.ts';
 import { keepOnlyCompany } from './backup.ts';
 import * as q from './queries.ts';
 
-/** The company's time-keeping rules and time zone: what every module that applies them reads. */
-export { loadSettings } from './queries.ts';
+export { getOvertimePolicies, updateOvertimePolicies } from './overtime-policies.ts';
+
+/**
+ * The company's time-keeping rules and time zone, the defaults where it has no settings row: what every
+ * module that applies them reads.
+ */
+export async function loadSettings(db: Db | Tx, companyId: number): Promise<Settings> {
+  return toSettings((await q.timeRules(db, companyId)) ?? {});
+}
 
 type Row = NonNullable<Awaited<ReturnType<typeof q.findSettings>>>;
 
@@ -184,7 +192,7 @@ export async function databaseBackup(
         at,
       ),
     );
-    const { time_zone: tz } = await q.loadSettings(ctx.db, actor.companyId);
+    const { time_zone: tz } = await loadSettings(ctx.db, actor.companyId);
     return { file, name: `portal-backup-${localDate(at.toISOString(), tz)}.sqlite`, cleanup };
   } catch (err) {
     cleanup();

@@ -30,9 +30,7 @@ import {
   weekApprovedMessage,
 } from '../timesheets/service.ts';
 import { swapEntries } from '../timesheets/service.ts';
-import { punchDetail } from './detail.ts';
-import { punchSheetBody } from './sheet.ts';
-import { subcontractorWidgets } from './widgets.ts';
+import { punchDetail, punchSheetBody, subcontractorWidgets } from './service.ts';
 
 const read = { module: 'Time_Sheets' } as const;
 const write = { module: 'Time_Sheets', permission: 'tim_sht_read_write' } as const;

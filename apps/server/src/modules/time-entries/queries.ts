@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/database.ts';
+import { JOB_RULE_COLUMNS } from './job-rule-columns.ts';
 
 /** SQL shared by the punch ingestion and the timesheet calls. */
 
@@ -12,22 +13,6 @@ export function findEmployee(db: Conn, companyId: number, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-/**
- * What the time rules need of a job: its defaults for rounding, its position for GPS, its site for the
- * entry's site, its label.
- */
-export const JOB_RULE_COLUMNS = [
-  'id',
-  'is_active',
-  'site_id',
-  'latitude',
-  'longitude',
-  'default_job_start_time',
-  'default_job_end_time',
-  'code',
-  'name',
-] as const;
 
 export function findJob(db: Conn, companyId: number, id: number) {
   return db
