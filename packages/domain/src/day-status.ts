@@ -1,42 +1,17 @@
-import type { ApprovedStatus } from './flags.ts';
-
 export const DAY_STATUS = { plain: 0, corrected: 1, approved: 2, unapproved: 3 } as const;
 export type DayStatusCode = (typeof DAY_STATUS)[keyof typeof DAY_STATUS];
 export type EditStatus = 'web' | 'mobile';
 
-export interface StatusEntry {
-  approved_status: ApprovedStatus;
-  is_corrected: number | boolean | null | undefined;
-  /** Where the correction was made. */
-  edit_source?: EditStatus | null;
-}
-
-const corrected = (e: StatusEntry) =>
-  e.is_corrected === true || (typeof e.is_corrected === 'number' && e.is_corrected !== 0);
-
-/** What a grid cell needs to know of its day's entries, as counts a database can add up. */
+/**
+ * What a grid cell needs to know of its day's entries, as counts a database adds up (dayCells in
+ * apps/server/src/modules/timesheets/queries.ts).
+ */
 export interface DayCounts {
   entries: number;
   unapproved: number;
   /** Corrected on the web, or with no recorded source. */
   corrected_web: number;
   corrected_mobile: number;
-}
-
-export function countDay(entries: ReadonlyArray<StatusEntry>): DayCounts {
-  const counts: DayCounts = { entries: 0, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
-  for (const e of entries) countEntry(counts, e);
-  return counts;
-}
-
-/** Adds one entry of the day to its counts. */
-export function countEntry(counts: DayCounts, e: StatusEntry): void {
-  counts.entries += 1;
-  if (e.approved_status === 'un-approved') counts.unapproved += 1;
-  if (corrected(e)) {
-    if (e.edit_source === 'mobile') counts.corrected_mobile += 1;
-    else counts.corrected_web += 1;
-  }
 }
 
 /**
@@ -58,9 +33,3 @@ export function cellEditStatus(day: DayCounts): EditStatus | null {
   if (day.corrected_web > 0) return 'web';
   return day.corrected_mobile > 0 ? 'mobile' : null;
 }
-
-export const dayApprovedStatus = (entries: ReadonlyArray<StatusEntry>): DayStatusCode =>
-  cellApprovedStatus(countDay(entries));
-
-export const dayEditStatus = (entries: ReadonlyArray<StatusEntry>): EditStatus | null =>
-  cellEditStatus(countDay(entries));

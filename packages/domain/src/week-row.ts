@@ -2,22 +2,12 @@ import {
   type DayCounts,
   type DayStatusCode,
   type EditStatus,
-  type StatusEntry,
   cellApprovedStatus,
   cellEditStatus,
-  countDay,
-  countEntry,
 } from './day-status.ts';
-import type { LineHundredths } from './hundredths.ts';
-import { DAY_KEYS, type DayKey, type LocalDate, dayNumber, weekDays } from './week.ts';
+import { DAY_KEYS, type DayKey, type LocalDate, weekDays } from './week.ts';
 
-export interface RowEntry extends StatusEntry {
-  work_date: LocalDate;
-  /** The entry's hours from entryHundredths, worked out over the employee's whole week (not this row). */
-  hours: LineHundredths;
-}
-
-/** One day of a row, added up: hours in hundredths of an hour. */
+/** One day of a row, added up (by the database): hours in hundredths of an hour. */
 export interface DayTotals extends DayCounts {
   date: LocalDate;
   hundredths: number;
@@ -73,38 +63,6 @@ function rowOfWeek(days: readonly DayTotals[]): WeekRow {
     row.regular_hundredths += day.hundredths - day.overtime_hundredths;
   }
   return row;
-}
-
-/**
- * weekRowOfDays for a row's entries, with each entry's hours at the same place in `hours`, added up
- * into the seven days directly: a grid makes a couple of thousand rows of a week read for the first
- * time, from the entries as read and their hours as worked out, without an object of the two per entry.
- */
-export function weekRow(
-  entries: ReadonlyArray<Omit<RowEntry, 'hours'>>,
-  hours: ReadonlyArray<LineHundredths>,
-  weekStart: LocalDate,
-): WeekRow {
-  const days = weekDays(weekStart).map(({ date }) => emptyDay(date));
-  const monday = dayNumber(weekStart);
-  entries.forEach((e, i) => {
-    const day = days[dayNumber(e.work_date) - monday];
-    if (!day) return;
-    countEntry(day, e);
-    day.hundredths += hours[i]!.total;
-    day.overtime_hundredths += hours[i]!.overtime;
-  });
-  return rowOfWeek(days);
-}
-
-export function dayTotals(date: LocalDate, entries: ReadonlyArray<RowEntry>): DayTotals {
-  let hundredths = 0;
-  let overtime = 0;
-  for (const e of entries) {
-    hundredths += e.hours.total;
-    overtime += e.hours.overtime;
-  }
-  return { date, ...countDay(entries), hundredths, overtime_hundredths: overtime };
 }
 
 const emptyDay = (date: LocalDate): DayTotals => ({

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { weekRow } from '@portal/domain';
+import { weekRowOfDays } from '@portal/domain';
 import { gridRowJson } from './grid-rows.ts';
 
 describe('gridRowJson', () => {
-  const row = weekRow(
+  const counts = { entries: 1, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
+  const row = weekRowOfDays(
     [
-      { work_date: '2026-11-16', approved_status: 'approved', is_corrected: 0 },
-      { work_date: '2026-11-18', approved_status: 'un-approved', is_corrected: 1, edit_source: 'mobile' },
-    ],
-    [
-      { total: 807, regular: 807, overtime: 0 },
-      { total: 1033, regular: 900, overtime: 133 },
+      { date: '2026-11-16', hundredths: 807, overtime_hundredths: 0, ...counts },
+      // An un-approved entry corrected on the phone.
+      {
+        date: '2026-11-18',
+        hundredths: 1033,
+        overtime_hundredths: 133,
+        ...counts,
+        unapproved: 1,
+        corrected_mobile: 1,
+      },
     ],
     '2026-11-16',
   );
