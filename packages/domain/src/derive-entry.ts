@@ -79,7 +79,7 @@ export function deriveEntry(input: DeriveEntryInput): DerivedEntry {
     reasons.push(latest.reason);
   }
 
-  const elapsed = clockOut === null ? 0 : Math.max(0, minutesBetween(clockIn, clockOut));
+  const elapsed = clockOut === null ? 0 : elapsedMinutes(clockIn, clockOut);
   const lengthLimit = hmsToMinutes(settings.time_entry_length_threshold);
   if (lengthLimit > 0 && elapsed > lengthLimit) reasons.push('length_threshold');
   const deducted = clockOut === null ? 0 : breakMinutes(elapsed, settings, input.isFullPay);
@@ -117,6 +117,7 @@ function roundPair(
 /**
  * Latest clock-out an entry may have: clock-in + split threshold, or, for a night shift, the next
  * morning's deadline when that comes first.
+ * @internal deriveEntry's cap, tested on its own.
  */
 export function latestClockOut(
   clockIn: Instant,
@@ -128,6 +129,10 @@ export function latestClockOut(
   return { at: toIso(split), reason: 'split_threshold' };
 }
 
+/**
+ * Real minutes from clock-in to clock-out (a night over a clock change included), never below 0.
+ * @internal deriveEntry's elapsed time, tested on its own.
+ */
 export function elapsedMinutes(clockIn: Instant, clockOut: Instant): number {
   return Math.max(0, minutesBetween(clockIn, clockOut));
 }

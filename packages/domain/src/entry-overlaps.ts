@@ -31,7 +31,10 @@ function duplicateEntryMessage(label: string | undefined, workDate: string): str
 const minuteOf = (instant: Instant | null) =>
   instant == null ? null : Math.floor(toMs(instant) / MINUTE_MS);
 
-/** The same employee on the same job from the same minute to the same minute, as a clock shows them. */
+/**
+ * The same employee on the same job from the same minute to the same minute, as a clock shows them.
+ * @internal checkNewEntries' duplicate, tested on its own.
+ */
 export function isSameEntry(a: Omit<JobEntry<unknown>, 'id'>, b: Omit<JobEntry<unknown>, 'id'>): boolean {
   return (
     String(a.employee_id) === String(b.employee_id) &&

@@ -6,6 +6,7 @@ export type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
 /** 0/1 as stored, booleans as the web holds them; null counts as not flagged. */
 type FlagValue = number | boolean | null | undefined;
 
+/** @internal matchesFilters' and widgetCounts' entries. */
 export interface FlaggableEntry {
   approved_status: ApprovedStatus;
   is_corrected: FlagValue;
@@ -63,6 +64,8 @@ const TESTS: Record<Exclude<FilterKey, 'noFilter'>, (e: FlaggableEntry) => boole
  * The detail list's filters: every filter that is on must hold (AND); 'any' holds when the entry has
  * any of the face, GPS or time flags (OR across the flags; a missed meal period is not one of them).
  * noFilter, or no filter on, shows all.
+ * @internal The rule the database's filters follow (filterCondition, apps/server/src/modules/timesheets/
+ * queries.ts): flags-sql.test.ts holds them to it.
  */
 export function matchesFilters(entry: FlaggableEntry, filters: Filters): boolean {
   if (filters.noFilter) return true;
@@ -73,7 +76,7 @@ export function isFiltering(filters: Filters): boolean {
   return !filters.noFilter && FILTER_KEYS.some((key) => key !== 'noFilter' && filters[key]);
 }
 
-export interface WidgetCounts {
+interface WidgetCounts {
   approved_status_count: number;
   un_approved_status_count: number;
   pre_approved_status_count: number;
@@ -87,6 +90,10 @@ export interface WidgetCounts {
   meal_flagged_count: number;
 }
 
+/**
+ * @internal The rule the database's widget counts follow (widgetCounts in apps/server/src/modules/
+ * timesheets/queries.ts): flags-sql.test.ts holds them to it.
+ */
 export function widgetCounts(entries: ReadonlyArray<FlaggableEntry>): WidgetCounts {
   const count = (test: (e: FlaggableEntry) => boolean) => entries.filter(test).length;
   return {

@@ -1,6 +1,6 @@
 import type { Flag } from './flags.ts';
 
-export interface LatLng {
+interface LatLng {
   latitude: number;
   longitude: number;
 }
@@ -14,7 +14,10 @@ export interface MaybeLatLng {
 const EARTH_RADIUS_MILES = 3958.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles. */
+/**
+ * Great-circle (haversine) distance in miles.
+ * @internal gpsFlag's distance, tested against known distances.
+ */
 export function distanceMiles(a: LatLng, b: LatLng): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
@@ -24,7 +27,10 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A usable position: both coordinates finite and in range, and not 0,0 (what devices send for "none"). */
+/**
+ * A usable position: both coordinates finite and in range, and not 0,0 (what devices send for "none").
+ * @internal gpsFlag's check, tested on its own.
+ */
 export function hasPosition(position: MaybeLatLng | null | undefined): position is LatLng {
   if (!position) return false;
   const { latitude, longitude } = position;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  entryHundredths,
+  entryHundredthsInOrder,
   formatHundredths,
   minuteHundredths,
   weekHundredths,
@@ -9,8 +9,21 @@ import {
   type LineMinutes,
 } from './hundredths.ts';
 import { toMs } from './instant.ts';
-import { entrySplits, type PaidEntry } from './overtime.ts';
+import { entrySplits, type PaidEntry, type PayRules } from './overtime.ts';
 import { weekOfDate } from './week.ts';
+
+/** entryHundredthsInOrder's figures by entry id. */
+function entryHundredths<Id>(
+  entries: ReadonlyArray<PaidEntry<Id>>,
+  rules: PayRules,
+): Map<Id, LineHundredths> {
+  const { total, overtime } = entryHundredthsInOrder(entries, rules);
+  const result = new Map<Id, LineHundredths>();
+  entries.forEach((e, i) =>
+    result.set(e.id, { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! }),
+  );
+  return result;
+}
 
 const RULES = { regular_time: '40:00:00', time_zone: 'America/New_York' };
 const line = (minutes: number, overtime_minutes = 0): LineMinutes => ({ minutes, overtime_minutes });

@@ -11,6 +11,7 @@ import { forEachEmployee, type PaidEntry, type PayRules } from './overtime.ts';
  * hundredth, in integers, with no floating point.
  */
 
+/** @internal weekHundredths' lines. */
 export interface LineMinutes {
   /** Paid minutes of the line. */
   minutes: number;
@@ -247,6 +248,7 @@ function setLine(k: number, minutes: number, overtimeMinutes: number, doubleMinu
  * total on every line, and each of a line's three figures is within one hundredth of its exact value
  * (a controlled rounding of the lines x {regular, overtime} table, which always exists). Among the
  * roundings that do this, the one closest to the exact figures; on a tie, earlier lines round up first.
+ * @internal The rounding of entryHundredthsInOrder, one week at a time, which the tests check on its own.
  */
 export function weekHundredths(lines: readonly LineMinutes[]): LineHundredths[] {
   scratch.fit(lines.length);
@@ -317,17 +319,4 @@ export function entryHundredthsInOrder<Id>(
     }
   });
   return { total, overtime, double };
-}
-
-/** entryHundredthsInOrder's figures by entry id. */
-export function entryHundredths<Id>(
-  entries: ReadonlyArray<PaidEntry<Id>>,
-  rules: PayRules,
-): Map<Id, LineHundredths> {
-  const { total, overtime } = entryHundredthsInOrder(entries, rules);
-  const result = new Map<Id, LineHundredths>();
-  entries.forEach((e, i) =>
-    result.set(e.id, { total: total[i]!, regular: total[i]! - overtime[i]!, overtime: overtime[i]! }),
-  );
-  return result;
 }

@@ -3,7 +3,9 @@ import type { Settings } from './settings.ts';
 import { isUnset, parseHms, secondsToHms, timeOfDayToSeconds } from './time-of-day.ts';
 import { addDays, localDate, localDateTimeToInstant, localSecondsOfDay } from './week.ts';
 
+/** @internal The shift codes, as the tests compare shiftOf with them. */
 export const DAY_SHIFT = 1;
+/** @internal */
 export const NIGHT_SHIFT = 2;
 export type Shift = typeof DAY_SHIFT | typeof NIGHT_SHIFT;
 
@@ -21,6 +23,7 @@ function activeTimeOfDay(value: string | null | undefined): number | null {
 /**
  * A night-shift entry starts at or after the check time on the local wall clock. Only the clock-in
  * decides: an early-morning clock-in (00:00 up to the check time) is a day-shift entry on its own date.
+ * @internal shiftOf's and the deadline's rule, tested on its own.
  */
 export function isNightShift(clockIn: Instant, settings: NightShiftSettings): boolean {
   const check = activeTimeOfDay(settings.night_shift_check_time);

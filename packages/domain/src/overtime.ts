@@ -9,6 +9,7 @@ import { minutesIntoNextWorkweek, type ShiftTimes } from './workweek.ts';
 
 const DEFAULT_REGULAR_MINUTES = 40 * 60;
 
+/** @internal splitOvertime's entries; the pay rules read PaidEntry. */
 export interface WorkedEntry<Id = number> {
   id: Id;
   work_date: LocalDate;
@@ -38,11 +39,11 @@ interface Split {
   total_minutes: number;
 }
 
-export type EntrySplit<Id> = Split & { id: Id; work_date: LocalDate };
+type EntrySplit<Id> = Split & { id: Id; work_date: LocalDate };
 type DaySplit = Split & { date: LocalDate };
 type WeekSplit = Split & { start: LocalDate; end: LocalDate };
 
-export interface OvertimeResult<Id> {
+interface OvertimeResult<Id> {
   /** In the order given. */
   entries: EntrySplit<Id>[];
   /** Dates with entries, in date order. */
@@ -51,7 +52,10 @@ export interface OvertimeResult<Id> {
   totals: Split;
 }
 
-/** The normal work week in minutes. Unset, zero or unreadable: 40:00:00, the federal work week. */
+/**
+ * The normal work week in minutes. Unset, zero or unreadable: 40:00:00, the federal work week.
+ * @internal forEachEmployee's limit, tested on its own.
+ */
 export function regularTimeMinutes(value: string | null | undefined): number {
   const seconds = parseHms(value);
   return seconds === null || seconds < 60 ? DEFAULT_REGULAR_MINUTES : Math.floor(seconds / 60);
@@ -73,6 +77,8 @@ function add(target: Split, regular: number, overtime: number): void {
  * shift worked after its workweek ended (`next_week_minutes`) fill the next workweek before anything
  * else in it. Entries from several weeks are split per week; `days` and `weeks` add the entries'
  * figures up by their work day.
+ * @internal The weekly split as it was before the overtime policies: the pay figures use entrySplits,
+ * which the tests hold to this one under the federal policy.
  */
 export function splitOvertime<Id>(
   entries: ReadonlyArray<WorkedEntry<Id>>,

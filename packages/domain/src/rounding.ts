@@ -22,7 +22,7 @@ export interface JobDefaults {
   default_job_end_time?: string | null;
 }
 
-export interface RoundingWindow {
+interface RoundingWindow {
   /** Time of day to round to ('07:00:00'); unset means no rounding. */
   target: string | null | undefined;
   /** 'HH:mm:ss' before and after the target that still round to it. */
@@ -34,6 +34,7 @@ export interface RoundingWindow {
  * `at` moved onto the nearest local occurrence of the target time when it lies within
  * [target - before, target + after]; otherwise `at` unchanged. The nearest occurrence may be on the
  * previous or next local day, so 23:58 rounds to a 00:00:00 target on the next day.
+ * @internal roundClockIn's and roundClockOut's rounding, tested on its own.
  */
 export function roundToTarget(at: Instant, window: RoundingWindow, tz: string): string {
   const ms = toMs(at);

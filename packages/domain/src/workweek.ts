@@ -36,6 +36,7 @@ function nextWorkweekStart(monday: number, tz: string): number {
  * on its clock-in day; only the overtime split uses this. A break is not placed in time, so it comes
  * off both parts in proportion to their length (whole minutes, half a minute going to the later part).
  * Open shifts and shifts within one workweek give 0.
+ * @internal The split asks minutesIntoNextWorkweek, its workweek's Monday known; the tests ask this.
  */
 export function nextWorkweekMinutes(shift: ShiftTimes, tz: string): number {
   return minutesIntoNextWorkweek(shift, mondayOf(dayNumber(shift.work_date)), tz);
