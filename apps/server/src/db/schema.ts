@@ -1,3 +1,4 @@
+import type { ApprovedStatus } from '@portal/domain';
 import type { Generated } from 'kysely';
 
 /** Row types of every table, as the initial migration creates them. Instants are ISO-8601 UTC text. */
@@ -176,8 +177,6 @@ export interface PunchesTable {
   is_duplicate: Generated<Flag>;
   received_at: string;
 }
-
-type ApprovedStatus = 'un-approved' | 'approved' | 'pre-approved';
 
 export interface TimeEntriesTable extends Stamps {
   id: Id;
