@@ -89,8 +89,9 @@ describe('isDuplicatePunch', () => {
   });
 });
 
+const withId = (id: number, p: ReturnType<typeof punch>) => ({ id, ...p });
+
 describe('findDuplicatePunches', () => {
-  const withId = (id: number, p: ReturnType<typeof punch>) => ({ id, ...p });
   it.each([
     {
       name: 'keeps one punch per window in a burst of taps',
@@ -125,5 +126,34 @@ describe('findDuplicatePunches', () => {
     { name: 'finds nothing in no punches', punches: [], duplicates: [] },
   ])('$name', ({ punches, duplicates }) => {
     expect(findDuplicatePunches(punches, '00:01:00')).toEqual(duplicates);
+  });
+
+  it.each([
+    {
+      name: 'compares a punch with one stored before it',
+      stored: [punch(7, 'in', 0)],
+      punches: [withId(1, punch(7, 'in', 30))],
+      duplicates: [1],
+    },
+    {
+      name: 'compares a punch with one stored at the same time',
+      stored: [punch(7, 'out', 0)],
+      punches: [withId(1, punch(7, 'out', 0))],
+      duplicates: [1],
+    },
+    {
+      name: 'keeps a stored punch, even one a punch uploaded late lies just before',
+      stored: [punch(7, 'in', 30)],
+      punches: [withId(1, punch(7, 'in', 0)), withId(2, punch(7, 'in', 80))],
+      duplicates: [2],
+    },
+    {
+      name: "does not compare a punch with another employee's stored one",
+      stored: [punch(8, 'in', 0)],
+      punches: [withId(1, punch(7, 'in', 10))],
+      duplicates: [],
+    },
+  ])('$name', ({ stored, punches, duplicates }) => {
+    expect(findDuplicatePunches(punches, '00:01:00', stored)).toEqual(duplicates);
   });
 });

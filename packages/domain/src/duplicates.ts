@@ -28,21 +28,31 @@ export function isDuplicatePunch(
 
 /**
  * Ids of the duplicates in a set of punches (any order, any employees). Each punch is compared with
- * the employee's last kept punch, so a burst of taps 40 s apart keeps one punch per window, not one.
+ * the employee's last kept punch at or before it in time, so a burst of taps 40 s apart keeps one
+ * punch per window, not one. `stored` are punches kept before (a batch's employees' last stored ones):
+ * never duplicates themselves, and a punch after one is compared with it like with any kept punch.
  */
 export function findDuplicatePunches<Id>(
   punches: ReadonlyArray<PunchRef<Id>>,
   window: string | null | undefined,
+  stored: ReadonlyArray<Omit<PunchRef<unknown>, 'id'>> = [],
 ): Id[] {
-  const ordered = punches
-    .map((punch, index) => ({ punch, index, ms: toMs(punch.punched_at) }))
+  type Item = { punch: Omit<PunchRef<unknown>, 'id'>; isNew: false } | { punch: PunchRef<Id>; isNew: true };
+  const items: Item[] = [
+    ...stored.map((punch) => ({ punch, isNew: false as const })),
+    ...punches.map((punch) => ({ punch, isNew: true as const })),
+  ];
+  const ordered = items
+    .map((item, index) => ({ item, index, ms: toMs(item.punch.punched_at) }))
+    // At the same time a stored punch comes first: it was kept before.
     .sort((a, b) => a.ms - b.ms || a.index - b.index);
-  const lastKept = new Map<string, PunchRef<Id>>();
+  const lastKept = new Map<string, Omit<PunchRef<unknown>, 'id'>>();
   const duplicates: Id[] = [];
-  for (const { punch } of ordered) {
-    const employee = String(punch.employee_id);
-    if (isDuplicatePunch(punch, lastKept.get(employee), window)) duplicates.push(punch.id);
-    else lastKept.set(employee, punch);
+  for (const { item } of ordered) {
+    const employee = String(item.punch.employee_id);
+    if (item.isNew && isDuplicatePunch(item.punch, lastKept.get(employee), window))
+      duplicates.push(item.punch.id);
+    else lastKept.set(employee, item.punch);
   }
   return duplicates;
 }

@@ -153,6 +153,18 @@ describe('applyBatch', () => {
       { answers: ['duplicate'], punches: 1, entries: [] },
     ],
     [
+      'a double tap uploaded out of order keeps the earlier tap, the later is the duplicate',
+      {},
+      [punch('in', '07:00', { device_time: '2026-11-16T07:00:40-05:00' }), punch('in', '07:00')],
+      { answers: ['duplicate', 'stored'], punches: 2, entries: ['new 07:00-open'] },
+    ],
+    [
+      'a clock-out refused for want of an open entry is not what a tap after it repeats',
+      {},
+      [punch('out', '15:30'), punch('out', '15:30', { device_time: '2026-11-16T15:30:40-05:00' })],
+      { answers: [TIMESHEET_MSG.noOpenClockIn, TIMESHEET_MSG.noOpenClockIn], punches: 0, entries: [] },
+    ],
+    [
       'a punch stored before answers what was stored and writes nothing',
       { known: new Map([['stored-before', { punch_id: 5, time_entry_id: 6 }]]) },
       [punch('in', '07:00', { client_id: 'stored-before' })],

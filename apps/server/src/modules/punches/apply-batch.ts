@@ -2,8 +2,8 @@ import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
 import {
   deriveEntry,
   entrySite,
+  findDuplicatePunches,
   gpsFlag,
-  isDuplicatePunch,
   displayDateTime,
   type DerivedEntry,
   type Flag,
@@ -159,7 +159,12 @@ export interface BatchChanges {
 export function applyBatch(state: BatchState, uploads: readonly Upload[]): BatchChanges {
   const changes: BatchChanges = { answers: [], punches: [], entries: [], lastClockIn: new Map(), audits: [] };
   const entries = entriesByEmployee(state.entries);
-  const kept = new Map<number, PunchRef[]>();
+  const refusals = uploads.map((item) =>
+    state.known.has(item.upload.client_id) ? null : refusal(state, item),
+  );
+  /** Clock-outs refused for want of an open entry: not kept, so not what a later tap repeats. */
+  const unmatched = new Set<number>();
+  let duplicates = duplicatesOf(state, uploads, refusals, unmatched);
   const sameBatch = new Map<string, Extract<Answer, { kind: 'stored' }>>();
 
   for (const [i, item] of uploads.entries()) {
@@ -174,7 +179,7 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
       changes.answers.push({ ...earlier, duplicate: true });
       continue;
     }
-    const refused = refusal(state, item);
+    const refused = refusals[i];
     if (refused) {
       changes.answers.push({ kind: 'refused', error: refused });
       continue;
@@ -183,12 +188,7 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
     const job = state.jobs.get(upload.job_id)!;
     const punchedAt = new Date(upload.device_time).toISOString();
     const punch = { punch_type: upload.type, punched_at: punchedAt };
-    const previous = previousPunch(state.previous.get(i), kept.get(employee.id), punchedAt);
-    const duplicate = isDuplicatePunch(
-      { employee_id: employee.id, ...punch },
-      previous && { employee_id: employee.id, ...previous },
-      state.settings.double_clock_in_clock_out_window,
-    );
+    const duplicate = duplicates.has(i);
     // A punch that says why it has no photo is face-flagged whatever its face_match.
     const face: Flag = upload.face_match === true && !upload.no_photo_reason ? 0 : 1;
     const row: NewPunch = {
@@ -230,6 +230,8 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
             kind: 'refused',
             error: new ValidationError({ type: TIMESHEET_MSG.noOpenClockIn }),
           });
+          unmatched.add(i);
+          duplicates = duplicatesOf(state, uploads, refusals, unmatched);
           continue;
         }
         close(state, entry, punchedAt, facts);
@@ -242,7 +244,6 @@ export function applyBatch(state: BatchState, uploads: readonly Upload[]): Batch
         entry,
       });
     }
-    if (!duplicate) kept.set(employee.id, [...(kept.get(employee.id) ?? []), punch]);
     changes.punches.push(row);
     const answer = { kind: 'stored' as const, punch: row, entry, duplicate };
     sameBatch.set(upload.client_id, answer);
@@ -272,16 +273,30 @@ function refusal(state: BatchState, { upload, photo, refusal: mayNot }: Upload):
   return mayNot(employee);
 }
 
-/** The employee's last kept punch at or before `at`: the stored one or one of this batch, the later. */
-function previousPunch(stored: PunchRef | undefined, batch: PunchRef[] | undefined, at: string) {
-  let previous = stored;
-  for (const p of batch ?? [])
-    if (
-      Date.parse(p.punched_at) <= Date.parse(at) &&
-      (!previous || Date.parse(p.punched_at) >= Date.parse(previous.punched_at))
-    )
-      previous = p;
-  return previous;
+/**
+ * The uploads (by index) that repeat their employee's last kept punch (findDuplicatePunches): those
+ * the batch may store (not stored before, not refused, a client id's first), compared in time with
+ * each other and with the employees' punches stored before them.
+ */
+function duplicatesOf(
+  state: BatchState,
+  uploads: readonly Upload[],
+  refusals: readonly (AppError | null)[],
+  unmatched: ReadonlySet<number>,
+): Set<number> {
+  const punches: { id: number; employee_id: number; punch_type: PunchType; punched_at: string }[] = [];
+  const stored: { employee_id: number; punch_type: PunchType; punched_at: string }[] = [];
+  const clientIds = new Set<string>();
+  uploads.forEach(({ upload }, i) => {
+    if (state.known.has(upload.client_id) || refusals[i] || unmatched.has(i)) return;
+    if (clientIds.has(upload.client_id)) return;
+    clientIds.add(upload.client_id);
+    const punchedAt = new Date(upload.device_time).toISOString();
+    punches.push({ id: i, employee_id: upload.employee_id, punch_type: upload.type, punched_at: punchedAt });
+    const previous = state.previous.get(i);
+    if (previous) stored.push({ employee_id: upload.employee_id, ...previous });
+  });
+  return new Set(findDuplicatePunches(punches, state.settings.double_clock_in_clock_out_window, stored));
 }
 
 interface PunchFacts {
