@@ -1,3 +1,4 @@
+import { isLocalDate as isCalendarDay } from '@portal/domain/week';
 import { z } from 'zod';
 
 /**
@@ -35,14 +36,9 @@ export const MAX = {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A day that exists in the calendar, from 1900-01-01 to 2100-12-31. */
-export function isLocalDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1900 || year > 2100) return false;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+/** A day that exists in the calendar (the domain's rule), from 1900-01-01 to 2100-12-31. */
+function isLocalDate(value: string): boolean {
+  return isCalendarDay(value) && value >= '1900-01-01' && value <= '2100-12-31';
 }
 
 /** True when a date-time string starts with a real calendar day in range ('2025-02-30 07:00' is not). */
