@@ -1,4 +1,5 @@
 import type { FieldJob, FieldProfile } from '@portal/contracts/field-app';
+import type { SubcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, ApiError } from './api/client.ts';
 import { clockSkewMinutes } from './device/clock.ts';
@@ -14,14 +15,6 @@ function afterFirstScreen(work: () => void): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5_000 });
     else work();
   }, 2_000);
-}
-
-export interface SubcontractorWorker {
-  id: number;
-  code: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
 }
 
 interface FieldState {
