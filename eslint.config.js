@@ -25,34 +25,49 @@ const SQL_FILES = [
 
 /**
  * Server modules (apps/server/src/modules/<name>/) reach one another only through the other module's
- * service.ts, its public surface (a module re-exports there whatever else others may use); a module's
- * routes.ts reaches its own queries.ts through its service.ts too.
+ * service.ts, its public surface; a module's routes.ts reaches the rest of its module only through its
+ * own service.ts; and a service.ts never re-exports its queries, only their types (a module that shares
+ * reads gives them a function of its service, or a module of their own, as db/live-entries.ts). Every specifier counts: relative ones and the
+ * workspace's own package name alike.
  */
+const MODULE_FILE = /apps\/server\/src\/modules\/([^/]+)\/(.+)$/;
 const serverModules = {
   rules: {
     'through-service': {
       meta: { type: 'problem', schema: [] },
       create(context) {
-        const own = context.filename
-          .split(path.sep)
-          .join('/')
-          .match(/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+        const own = context.filename.split(path.sep).join('/').match(MODULE_FILE);
         if (!own) return {};
+        const resolved = (spec) => {
+          if (spec.startsWith('.')) return path.resolve(path.dirname(context.filename), spec);
+          if (spec.startsWith('@portal/server/'))
+            return `apps/server/${spec.slice('@portal/server/'.length)}`;
+          return null;
+        };
         const check = (node) => {
           const spec = node.source?.value;
-          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-          const target = path
-            .resolve(path.dirname(context.filename), spec)
-            .split(path.sep)
-            .join('/')
-            .match(/apps\/server\/src\/modules\/([^/]+)\/(.+)$/);
+          if (typeof spec !== 'string') return;
+          const target = resolved(spec)?.split(path.sep).join('/').match(MODULE_FILE);
           if (!target) return;
-          if (target[1] !== own[1]) {
-            if (target[2] !== 'service.ts') {
-              context.report({ node, message: `Reach the ${target[1]} module through its service.ts.` });
-            }
-          } else if (own[2] === 'routes.ts' && target[2] === 'queries.ts') {
-            context.report({ node, message: "Routes reach their queries through the module's service.ts." });
+          const [, module, file] = target;
+          if (module !== own[1]) {
+            if (file !== 'service.ts')
+              context.report({ node, message: `Reach the ${module} module through its service.ts.` });
+          } else if (own[2] === 'routes.ts' && file !== 'service.ts') {
+            context.report({
+              node,
+              message: 'Routes reach the rest of their module through its service.ts.',
+            });
+          } else if (
+            own[2] === 'service.ts' &&
+            node.type !== 'ImportDeclaration' &&
+            node.exportKind !== 'type' &&
+            /(^|-)queries\.ts$/.test(file)
+          ) {
+            context.report({
+              node,
+              message: 'A service does not re-export its queries: give others a function.',
+            });
           }
         };
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };

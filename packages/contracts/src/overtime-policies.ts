@@ -35,7 +35,7 @@ export const OVERTIME_PRESET_LABELS: Record<OvertimePreset, string> = {
 
 const minutes = z.number().int().nullable();
 
-export const overtimePolicySchema = z.object({
+const overtimePolicySchema = z.object({
   preset: z.enum(PRESETS),
   daily_overtime_minutes: minutes,
   daily_double_time_minutes: minutes,
@@ -47,7 +47,7 @@ export const overtimePolicySchema = z.object({
  * A policy as a form sends it: a preset's thresholds are the preset's, whatever else is sent; a custom
  * policy's are checked (overtimePolicyErrors) and answered field by field.
  */
-export const overtimePolicyInput = z
+const overtimePolicyInput = z
   .object({
     preset: z.enum(PRESETS, { error: 'Please choose an overtime policy.' }),
     daily_overtime_minutes: minutes.optional(),
@@ -74,7 +74,7 @@ export function storedOvertimePolicy(text: string | null): OvertimePolicy | null
   return text === null ? null : overtimePolicySchema.parse(JSON.parse(text));
 }
 
-export const siteOvertimePolicy = z.object({
+const siteOvertimePolicy = z.object({
   site_id: z.number(),
   site_code: z.string(),
   site_name: z.string(),

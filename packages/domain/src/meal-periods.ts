@@ -9,14 +9,14 @@ import type { OvertimePolicy } from './overtime-policy.ts';
  * clocked shifts (a deducted break has no time of day, so it cannot show that the meal came in time).
  */
 
-export const MEAL_PERIOD_MINUTES = 30;
+const MEAL_PERIOD_MINUTES = 30;
 /** The hours of work by whose end the first and the second meal period must have begun. */
-export const MEAL_PERIOD_DEADLINES = [5 * 60, 10 * 60] as const;
+const MEAL_PERIOD_DEADLINES = [5 * 60, 10 * 60] as const;
 
 const MINUTE_MS = 60_000;
 
 /** Whether a policy owes meal periods: California's. */
-export function owesMealPeriods(policy: OvertimePolicy): boolean {
+function owesMealPeriods(policy: OvertimePolicy): boolean {
   return policy.preset === 'california';
 }
 

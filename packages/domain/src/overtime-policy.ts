@@ -77,8 +77,3 @@ export function overtimePolicyErrors(policy: OvertimePolicy): OvertimePolicyErro
     errors.seventh_day = 'The seventh-day rule needs a daily overtime threshold (double time past it).';
   return errors;
 }
-
-/** Whether a policy ever pays double time (past a daily threshold, or on the seventh day). */
-export function paysDoubleTime(policy: OvertimePolicy): boolean {
-  return policy.daily_double_time_minutes !== null || policy.seventh_day;
-}

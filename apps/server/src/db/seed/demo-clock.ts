@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ingestPunches } from '../../modules/punches/service.ts';
 import { approveEntries, type EntryScope } from '../../modules/timesheets/service.ts';
-import { ofWorkforce } from '../../modules/timesheets/service.ts';
+import { ofWorkforce } from '../live-entries.ts';
 import type { seededRandom } from './random.ts';
 
 /** What the demo's time seeds share: its six weeks, its time zone, punches as a phone makes them. */

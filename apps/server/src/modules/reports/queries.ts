@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { liveEntries, ofWorkforce, type Workforce } from '../timesheets/service.ts';
+import { liveEntries, ofWorkforce, type Workforce } from '../../db/live-entries.ts';
 
 /**
  * The SQL of the reports: the company's people and jobs read once per report, the entries a few hundred

@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
-import type { Workforce } from '../timesheets/service.ts';
+import type { Workforce } from '../../db/live-entries.ts';
 import type { EntryHours } from './hours.ts';
 import * as q from './queries.ts';
 import { byCode } from './table.ts';

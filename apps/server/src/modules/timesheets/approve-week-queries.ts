@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ofWorkforce, type Workforce } from './queries.ts';
+import { ofWorkforce, type Workforce } from '../../db/live-entries.ts';
 
 /**
  * Whose week is approved: the workforce's entries whose `column` is one of `ids` (the employees, or

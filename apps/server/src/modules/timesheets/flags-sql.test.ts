@@ -10,7 +10,8 @@ import {
   createSubcontractorWorker,
 } from '../../../test/timekeeping.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { dayCells, detailRows, timeSheetWidgets, type Workforce } from './service.ts';
+import type { Workforce } from '../../db/live-entries.ts';
+import { dayCells, detailRows, timeSheetWidgets } from './service.ts';
 
 /*
  * The detail's filters, the grids' `matching` counts and the widget counts run as SQL for speed; the

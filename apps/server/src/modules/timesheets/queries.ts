@@ -1,36 +1,12 @@
 import { sql, type Updateable } from 'kysely';
 import type { FilterKey, Filters } from '@portal/contracts/timesheets';
 import type { Db, Tx } from '../../db/database.ts';
+import { liveEntries, ofWorkforce, type Workforce } from '../../db/live-entries.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
 
+export type { Workforce } from '../../db/live-entries.ts';
+
 type Conn = Db | Tx;
-
-/**
- * Whose time: the company's own employees, or the workers of its sub-contractor companies. Both keep
- * their entries in time_entries (docs/decisions/004); every read says which it means.
- */
-export type Workforce = 'employees' | 'subcontractors';
-
-/** The comparison with null of subcontractor_company_id that picks the workforce's rows. */
-export const ofWorkforce = (workforce: Workforce) =>
-  workforce === 'employees' ? ('is' as const) : ('is not' as const);
-
-/** The company's live (not deleted) entries of the workforce whose work day falls in the range. */
-export function liveEntries(
-  db: Conn,
-  companyId: number,
-  start: string,
-  end: string,
-  workforce: Workforce = 'employees',
-) {
-  return db
-    .selectFrom('time_entries as t')
-    .where('t.company_id', '=', companyId)
-    .where('t.work_date', '>=', start)
-    .where('t.work_date', '<=', end)
-    .where('t.deleted_at', 'is', null)
-    .where('t.subcontractor_company_id', ofWorkforce(workforce), null);
-}
 
 /** What a grid row stands for: the entry's employee, job or sub-contractor company. */
 export type RowKey = 't.employee_id' | 't.job_id' | 't.subcontractor_company_id';

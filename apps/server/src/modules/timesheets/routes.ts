@@ -32,20 +32,25 @@ import { payrollFileData } from '@portal/contracts/payroll-formats';
 import { ok } from '../../platform/reply.ts';
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
-import { approveEntries, deleteEntries } from './approval.ts';
-import { approveWeek, employeesWeek, previewWeekApproval, weekApprovedMessage } from './approve-week.ts';
-import { timeSheetDetail } from './detail.ts';
-import { timeSheetListBody, timeSheetWidgets } from './grid.ts';
-import { addManualEntries } from './manual-entries.ts';
 import { closedWeekFile } from '../closed-weeks/service.ts';
-import { payrollExport } from './payroll-export.ts';
 import {
+  addManualEntries,
+  approveEntries,
+  approveWeek,
+  deleteEntries,
+  employeesWeek,
   lastManualEntry,
   markMealPremium,
+  payrollExport,
+  previewWeekApproval,
+  swapEntries,
+  timeSheetDetail,
   timeSheetEmployeeOptions,
   timeSheetJobOptions,
+  timeSheetListBody,
+  timeSheetWidgets,
+  weekApprovedMessage,
 } from './service.ts';
-import { swapEntries } from './swap.ts';
 
 const read = { module: 'Time_Sheets' } as const;
 const write = { module: 'Time_Sheets', permission: 'tim_sht_read_write' } as const;
