@@ -77,6 +77,10 @@ const weekRevisions = compiledOnce((db, companyId: number, from: string, to: str
     .where('week_start', '<=', to),
 );
 
+/**
+ * The company's data revision.
+ * @internal The tests read it; a request reads it with its authorization (authorization-cache.ts).
+ */
 export async function readDataRevision(db: Db | Tx, companyId: number): Promise<number> {
   const row = await db
     .selectFrom('companies')

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_MSG } from '@portal/contracts/fields';
 import { ValidationError } from './errors.ts';
 
-/** The deepest nesting of lists and objects a call's JSON may have: the deepest form body has four. */
+/**
+ * The deepest nesting of lists and objects a call's JSON may have: the deepest form body has four.
+ * @internal The tests send JSON just past it.
+ */
 export const MAX_JSON_DEPTH = 16;
 
 const OPEN_OBJECT = 0x7b;
@@ -12,7 +15,10 @@ const CLOSE_LIST = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** True when the JSON text nests lists and objects deeper than `max`: one pass, no recursion. */
+/**
+ * True when the JSON text nests lists and objects deeper than `max`: one pass, no recursion.
+ * @internal Tested on its own.
+ */
 export function nestsDeeperThan(json: string, max: number): boolean {
   let depth = 0;
   let inString = false;

@@ -6,6 +6,7 @@ import { permissionRows, STANDARD_ROLES } from './roles.ts';
 
 type Conn = Db | Tx;
 
+/** @internal The benchmark's company has these settings. */
 export const DEFAULT_COMPANY_SETTINGS = {
   time_zone: 'America/New_York',
   night_shift_check_time: '18:00:00',

@@ -7,6 +7,7 @@ import { DEMO_COMPANY, DEMO_USERS } from './demo.ts';
 /**
  * Stores reference photos of an employee (what the mobile app uploads for the face check); the first
  * one becomes the original. Files are written before the rows: a file store is not transactional.
+ * @internal An API test stores reference photos with it.
  */
 export async function addEmployeePhotos(
   db: Db | Tx,
@@ -28,7 +29,10 @@ export async function addEmployeePhotos(
   return ids.map((r) => r.id);
 }
 
-/** A small PNG portrait placeholder (a head-and-shoulders silhouette) in the given colours. */
+/**
+ * A small PNG portrait placeholder (a head-and-shoulders silhouette) in the given colours.
+ * @internal Tested on its own.
+ */
 export function silhouettePng(size: number, background: number[], figure: number[]): Buffer {
   const row = size * 3 + 1;
   const raw = Buffer.alloc(row * size);

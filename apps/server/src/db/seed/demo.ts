@@ -3,6 +3,7 @@ import { insertCompany, insertUser } from './builders.ts';
 import { seededRandom } from './random.ts';
 
 export const DEMO_COMPANY = { code: 'SUMMIT01', name: 'Summit Coatings Inc.' };
+/** @internal The tests sign in as the demo users with it. */
 export const DEMO_PASSWORD = 'demo-pass-1';
 export const DEMO_USERS = [
   { email: 'admin@example.com', name: 'Alex Morgan', role: 'Administrator' },

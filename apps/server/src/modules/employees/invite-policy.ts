@@ -1,12 +1,16 @@
 import { hasPermission, type ModuleName, type PermissionMap } from '@portal/contracts';
 import { EMPLOYEE_MSG, type RegisterType } from '@portal/contracts/employees';
 
+/** @internal inviteRefusal's input, as its tests build it. */
 export interface Grant {
   module: string;
   permission: string;
 }
 
-/** The employee's account as an invitation finds it. */
+/**
+ * The employee's account as an invitation finds it.
+ * @internal inviteRefusal's input, as its tests build it.
+ */
 export interface ExistingAccount {
   email: string;
   register_type: RegisterType;

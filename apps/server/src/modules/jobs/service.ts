@@ -9,6 +9,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof q.findJob>>>;
 /**
  * Areas and tasks are stored as JSON arrays of names (what the sync writes); a plain text value is read
  * as a comma separated list, so a hand-edited row still shows.
+ * @internal Tested on its own.
  */
 export function names(stored: string | null): string[] {
   if (!stored?.trim()) return [];

@@ -14,8 +14,10 @@ import {
   siteCrew,
 } from './queries.ts';
 
+/** @internal The API tests compare the refusal with it. */
 export const NOT_A_CREW_LEAD =
   'Only a foreman or a timesheet clerk clocks sub-contractor workers in and out.';
+/** @internal The API tests compare the refusal with it. */
 export const NOT_AN_EMPLOYEE = 'This call is for the mobile app: your account is not linked to an employee.';
 
 /** The employee behind a mobile account (users.employee_id, set by the invitation); 403 for web-only accounts. */

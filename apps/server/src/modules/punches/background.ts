@@ -3,6 +3,7 @@ import type { JobSetup } from '../../platform/jobs/background-jobs.ts';
 import { companyIds } from './queries.ts';
 import { closeStaleEntries } from './service.ts';
 
+/** @internal The test runs the job by its queue. */
 export const FORGOTTEN_CLOCK_OUTS_QUEUE = 'close-forgotten-clock-outs';
 
 /**
@@ -10,6 +11,7 @@ export const FORGOTTEN_CLOCK_OUTS_QUEUE = 'close-forgotten-clock-outs';
  * company by company: one that fails is logged and the others still close. Safe to run twice at once
  * (two instances, or a run beside a read that closes too): each close is a conditional update, so an
  * entry is closed and audited once.
+ * @internal The tests close without the queue.
  */
 export async function closeForgottenClockOuts(ctx: AppContext): Promise<number> {
   let closed = 0;

@@ -126,6 +126,7 @@ export async function entriesForBatch(db: Conn, employeeIds: number[]): Promise<
 /**
  * The statement of entriesForBatch, whose plan a test checks. The employees are the company's (read
  * so): without a company condition the planner has no company-wide index to prefer to the partial ones.
+ * @internal
  */
 export function entriesForBatchQuery(db: Conn, employeeIds: readonly number[]) {
   const base = () =>

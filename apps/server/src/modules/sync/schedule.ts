@@ -7,6 +7,7 @@ const CATCH_UP_MS = 15 * 60_000;
 /**
  * The cron patterns of a star_builder_schedule ('05:00PM, 7:00PM' -> '0 17 * * *', '0 19 * * *');
  * none for an empty or unreadable text (the Settings form refuses such text; an old row may hold it).
+ * @internal Tested on its own.
  */
 export function schedulePatterns(text: string | null): string[] {
   if (!text?.trim() || !isSyncSchedule(text)) return [];

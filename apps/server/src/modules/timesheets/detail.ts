@@ -77,6 +77,7 @@ export function jsonBody(data: unknown): CompressibleJson {
 /**
  * Every query of the detail: the settings, the page and its count, each entry with its stored pay
  * figures. The benchmark times this as the detail's bare SQL.
+ * @internal A test checks their plans too.
  */
 export function detailQueries(db: Db, companyId: number, query: TimeSheetDetailQuery) {
   return detailRows(db, {

@@ -38,7 +38,10 @@ export async function queueMail(tx: Tx, mail: QueuedMail, now: Date): Promise<nu
 
 type MailOutcome = 'sent' | 'retry' | 'failed' | 'not due';
 
-/** The wait before the next try after `attempts` tries: the configured delay, doubling each time. */
+/**
+ * The wait before the next try after `attempts` tries: the configured delay, doubling each time.
+ * @internal Tested on its own.
+ */
 export const retryDelaySeconds = (attempts: number, delaySeconds: number) =>
   delaySeconds * 2 ** (attempts - 1);
 

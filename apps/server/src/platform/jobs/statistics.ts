@@ -3,12 +3,14 @@ import { SQLITE_STATISTICS, type Db, type Engine } from '../../db/database.ts';
 import type { AppContext } from '../context.ts';
 import type { JobSetup } from './background-jobs.ts';
 
+/** @internal The test runs the job by its queue. */
 export const STATISTICS_QUEUE = 'refresh-statistics';
 
 /**
  * Gathers the query planner's statistics: ANALYZE on PostgreSQL, SQLITE_STATISTICS on SQLite. Without
  * them a planner that has only just seen a table grow can pick an index that reads an employee's whole
  * history where a partial index reads one row.
+ * @internal The benchmark and the query plans' tests gather statistics with it.
  */
 export async function refreshStatistics(db: Db, engine: Engine): Promise<void> {
   if (engine === 'postgres') {

@@ -42,6 +42,7 @@ export type CmicJob = z.infer<typeof cmicJob>;
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), hasMore: z.boolean(), count: z.number(), offset: z.number() });
 
+/** @internal The sync plan's tests read outside records with it. */
 export function fromCmicEmployee(r: CmicEmployee): ExternalEmployee {
   return {
     externalId: r.EmpUniqueId,
@@ -52,6 +53,7 @@ export function fromCmicEmployee(r: CmicEmployee): ExternalEmployee {
   };
 }
 
+/** @internal The sync plan's tests read outside records with it. */
 export function fromCmicJob(r: CmicJob): ExternalJob {
   return {
     externalId: r.JobUniqueId,

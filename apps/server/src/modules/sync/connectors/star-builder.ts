@@ -38,10 +38,12 @@ const page = <T extends z.ZodType>(item: T) =>
     meta: z.object({ page: z.number(), per_page: z.number(), total_pages: z.number() }),
   });
 
+/** @internal The sync plan's tests read outside records with it. */
 export function fromStarBuilderSubcontractor(r: StarBuilderSubcontractor): ExternalCompany {
   return { externalId: r.id, name: r.name.trim(), active: r.status === 'active' };
 }
 
+/** @internal The sync plan's tests read outside records with it. */
 export function fromStarBuilderProject(r: StarBuilderProject): ExternalJob {
   return {
     externalId: r.id,

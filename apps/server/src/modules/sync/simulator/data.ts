@@ -100,7 +100,10 @@ export async function demoChanges(): Promise<SimulatorData> {
   }
 }
 
-/** A large company for the benchmark: `employees` people (one in ten inactive) and `jobs` jobs. */
+/**
+ * A large company for the benchmark: `employees` people (one in ten inactive) and `jobs` jobs.
+ * @internal The scheduled sync's test syncs one too.
+ */
 export function generatedData(size: { employees: number; jobs: number }): SimulatorData {
   return {
     employees: Array.from({ length: size.employees }, (_, i) => ({

@@ -10,6 +10,7 @@ type SimulatedResource = 'employees' | 'jobs' | 'projects' | 'subcontractors';
  * How one resource misbehaves: `http-500` answers 500, `timeout` never answers, `broken-page` sends a
  * cut-off second page (or first, when there is one page). `times` limits how many answers fail (all
  * by default); `delayMs` slows every answer down.
+ * @internal The sync tests make a resource fail with it.
  */
 export interface Switch {
   fail?: 'http-500' | 'timeout' | 'broken-page';
