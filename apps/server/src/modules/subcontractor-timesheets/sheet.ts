@@ -1,12 +1,11 @@
 import { FILTER_KEYS, type Filters } from '@portal/contracts/timesheets';
 import type { PunchSheetQuery, PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { weekOfDate, weekRowOfDays } from '@portal/domain';
+import { groupBy, weekOfDate, weekRowOfDays } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
 import type { CompressibleJson } from '../../platform/compressed-json.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { RevisionCache } from '../../platform/revision-cache.ts';
 import { addDayFields, cellDays, revisionCachedJson } from '../timesheets/service.ts';
-import { groupBy } from '../timesheets/service.ts';
 import * as tq from '../timesheets/service.ts';
 import * as q from './queries.ts';
 

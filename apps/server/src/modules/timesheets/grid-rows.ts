@@ -2,6 +2,7 @@ import type { TimeSheetListQuery } from '@portal/contracts/timesheets';
 import {
   addDays,
   DAY_KEYS,
+  groupBy,
   weekOfDate,
   weekRowOfDays,
   type DayTotals,
@@ -9,7 +10,6 @@ import {
   type WeekRow,
 } from '@portal/domain';
 import type { Db } from '../../db/database.ts';
-import { groupBy } from './group-by.ts';
 import { hours } from './hours.ts';
 import * as q from './queries.ts';
 

@@ -20,7 +20,6 @@ export {
 export { detailRows, employeeEntries, entryCard, jsonBody, timeSheetDetail } from './detail.ts';
 export { revisionCachedJson, timeSheetListBody, timeSheetWidgets } from './grid.ts';
 export { addDayFields, cellDays } from './grid-rows.ts';
-export { groupBy } from './group-by.ts';
 export { addManualEntries } from './manual-entries.ts';
 export { hours } from './hours.ts';
 export { markMealPremium } from './meal-premium.ts';
