@@ -16,6 +16,7 @@ import {
 /**
  * The icons the server may name for a route (AuthorisedRoute.icon). Listed one by one so the bundle
  * carries only these; a name missing here shows a neutral icon (a unit test checks the route list).
+ * @internal
  */
 export const ROUTE_ICONS: Readonly<Record<string, ReactNode>> = {
   ApartmentOutlined: <ApartmentOutlined />,

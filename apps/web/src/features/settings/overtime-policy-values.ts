@@ -43,12 +43,18 @@ const FIELD_OF_POLICY: Record<string, keyof PolicyFormValues> = {
   seventh_day: 'seventh_day',
 };
 
-/** Minutes as the hours the clerk reads and types (to the hundredth: 510 -> 8.5). */
+/**
+ * Minutes as the hours the clerk reads and types (to the hundredth: 510 -> 8.5).
+ * @internal Tested on its own.
+ */
 export function hoursOf(minutes: number | null): number | null {
   return minutes === null ? null : Math.round((minutes / 60) * 100) / 100;
 }
 
-/** Hours as typed, in whole minutes (8.5 -> 510); empty stays null. */
+/**
+ * Hours as typed, in whole minutes (8.5 -> 510); empty stays null.
+ * @internal Tested on its own.
+ */
 export function minutesOf(hours: number | null | undefined): number | null {
   return hours === null || hours === undefined ? null : Math.round(hours * 60);
 }

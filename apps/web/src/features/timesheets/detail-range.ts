@@ -8,6 +8,7 @@ export interface DetailRange {
   end: string;
 }
 
+/** @internal The tests make a range with it. */
 export function rangeAt(start: string, weekEnd: string): DetailRange {
   const end = addDays(start, RANGE_DAYS - 1);
   return { start, end: end > weekEnd ? weekEnd : end };

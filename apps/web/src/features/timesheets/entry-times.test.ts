@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampedClockIn,
-  clampedClockOut,
-  clockOutMax,
-  onDay,
-  timesPast,
-  toApprovalFormat,
-} from './entry-times.ts';
+import { clampedClockIn, clampedClockOut, onDay, timesPast, toApprovalFormat } from './entry-times.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const zone = { tz: 'America/New_York', splitThreshold: '15:00:00', now: Date.parse('2026-11-20T20:00:00Z') };
@@ -29,9 +22,9 @@ describe('clock pickers', () => {
     expect(clampedClockIn('2026-11-21 07:00:00', zone)).toBe('2026-11-20 15:00:00');
   });
 
-  it('offers a clock-out up to the max hours after clock-in, the next day included, never past now', () => {
-    expect(clockOutMax('2026-11-18 19:00:00', zone)).toBe('2026-11-19 10:00:00');
-    expect(clockOutMax('2026-11-20 07:00:00', zone)).toBe('2026-11-20 15:00:00');
+  it('keeps a clock-out up to the max hours after clock-in, the next day included, never past now', () => {
+    expect(clampedClockOut('2026-11-18 19:00:00', '2026-11-19 12:00:00', zone)).toBe('2026-11-19 10:00:00');
+    expect(clampedClockOut('2026-11-20 07:00:00', '2026-11-20 19:00:00', zone)).toBe('2026-11-20 15:00:00');
     expect(clampedClockOut('2026-11-18 19:00:00', '2026-11-19 03:00:00', zone)).toBe('2026-11-19 03:00:00');
   });
 

@@ -1,11 +1,4 @@
-import {
-  clampClockOut,
-  clockOutRange,
-  localDate,
-  localDateTime,
-  localDateTimeToInstant,
-  weekOf,
-} from '@portal/domain';
+import { clampClockOut, localDate, localDateTime, localDateTimeToInstant, weekOf } from '@portal/domain';
 import dayjs from 'dayjs';
 
 /** Times on this screen are wall-clock strings 'YYYY-MM-DD HH:mm:ss' in the company's zone. */
@@ -28,11 +21,6 @@ export function clampedClockOut(clockIn: LocalTime, chosen: LocalTime, zone: Zon
     clampClockOut(toInstant(clockIn, zone.tz), toInstant(chosen, zone.tz), options(zone)),
     zone.tz,
   );
-}
-
-/** The latest clock-out a picker offers after this clock-in. */
-export function clockOutMax(clockIn: LocalTime, zone: Zone): LocalTime {
-  return localDateTime(clockOutRange(toInstant(clockIn, zone.tz), options(zone)).max, zone.tz);
 }
 
 /** The local time of a time of day ('HH:mm') on a date: an Add Timesheet row's clock-in. */

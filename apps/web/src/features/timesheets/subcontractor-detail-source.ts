@@ -17,7 +17,10 @@ export interface SubDetailSelection {
   filters: Filters;
 }
 
-/** The company and job of a sub row: the first level is the company by sub contractor, the job by job. */
+/**
+ * The company and job of a sub row: the first level is the company by sub contractor, the job by job.
+ * @internal Tested on its own.
+ */
 export function companyAndJob({ time_sheet_by, rowId, subRowId }: SubDetailSelection) {
   return time_sheet_by === 1
     ? { company_id: rowId, job_id: subRowId }

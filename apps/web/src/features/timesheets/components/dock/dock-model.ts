@@ -62,7 +62,10 @@ const layout = (detailWeight: number): IJsonModel => ({
   },
 });
 
-/** The docked panel's share of the width as last left in this browser, or the usual one. */
+/**
+ * The docked panel's share of the width as last left in this browser, or the usual one.
+ * @internal Tested on its own.
+ */
 export function savedDetailWeight(): number {
   const saved = Number(localStorage.getItem(WEIGHT_KEY) ?? NaN);
   return saved >= 10 && saved <= 90 ? saved : DETAIL_WEIGHT;

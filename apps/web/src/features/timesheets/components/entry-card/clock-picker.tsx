@@ -7,7 +7,10 @@ const WIRE = 'YYYY-MM-DD HH:mm:ss';
 /** A time of day typed without its date: '2:00 pm', '02:00PM', '14:00'. */
 const BARE_TIME = /^\s*(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*$/i;
 
-/** 'HH:mm' of a time of day typed alone, or null for anything else. */
+/**
+ * 'HH:mm' of a time of day typed alone, or null for anything else.
+ * @internal Tested on its own.
+ */
 export function bareTime(text: string): string | null {
   const m = BARE_TIME.exec(text);
   if (!m) return null;
