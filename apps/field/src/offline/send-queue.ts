@@ -85,7 +85,10 @@ async function sendAll(): Promise<SendResult> {
   }
 }
 
-/** A queued punch as the batch call takes it, with why it has no photo or position. */
+/**
+ * A queued punch as the batch call takes it, with why it has no photo or position.
+ * @internal Tested on its own (what a punch without a photo or position sends).
+ */
 export function upload(p: QueuedPunch) {
   return {
     client_id: p.client_id,
