@@ -12,7 +12,7 @@ import * as q from './queries.ts';
 /** One collator for all comparisons: J-2 before J-10. */
 const collator = new Intl.Collator('en', { numeric: true });
 
-export interface SheetSelection {
+interface SheetSelection {
   companyId: number;
   /** 1: by sub-contractor company, 2: by job. */
   by: 1 | 2;
@@ -38,6 +38,7 @@ function rowsOf(s: SheetSelection): { key: tq.RowKey; within?: { key: tq.RowKey;
 /**
  * Every query of the sub-contractor sheet: the cells of its rows and the rows' names. The benchmark
  * times this as the sheet's bare SQL.
+ * @internal
  */
 export async function punchSheetQueries(db: Db, s: SheetSelection) {
   const { key, within } = rowsOf(s);

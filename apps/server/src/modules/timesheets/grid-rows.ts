@@ -19,6 +19,7 @@ type RowName = { code: string; name: string; shift: number };
 /**
  * Every query of the employee or job grid: each row's days added up from the entries' stored pay
  * figures (dayCells), and the rows' codes and names. The benchmark times this as the grid's bare SQL.
+ * @internal A test checks their plans too.
  */
 export async function gridQueries(db: Db, companyId: number, query: TimeSheetListQuery) {
   const byJob = query.time_sheet_by === 2;
@@ -132,6 +133,7 @@ const hoursJson = (hundredths: number) => String(hours(hundredths));
  * have them: a grid of 2,000 employees makes 2,000 rows, and building each row's object to serialise it
  * took two to three times as long. Regular time is what the week's total has beside its overtime and
  * its double time (`doubleTime`, hundredths), so the three add up to the total.
+ * @internal Tested on its own.
  */
 export function gridRowJson(
   id: number,
