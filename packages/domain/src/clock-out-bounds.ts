@@ -13,7 +13,10 @@ export interface ClockBoundsOptions {
   splitThreshold: string | null | undefined;
 }
 
-/** Earliest and latest clock-out allowed for a clock-in (what the pickers enable). */
+/**
+ * Earliest and latest clock-out allowed for a clock-in (what the pickers enable).
+ * @internal clampClockOut's bounds, tested on their own.
+ */
 export function clockOutRange(clockIn: Instant, options: ClockBoundsOptions): { min: string; max: string } {
   const inMs = toMs(clockIn);
   const nextDayEnds = toMs(startOfLocalDay(addDays(localDate(inMs, options.tz), 2), options.tz)) - MINUTE_MS;

@@ -13,6 +13,7 @@ export interface PunchRef<Id = number> {
 /**
  * A punch repeats `previous` (the same employee's punch before it) when it has the same type and lies
  * within the window of it (inclusive). A window of 00:00:00 or unset turns the check off.
+ * @internal findDuplicatePunches' comparison, tested on its own.
  */
 export function isDuplicatePunch(
   punch: Omit<PunchRef<unknown>, 'id'>,
