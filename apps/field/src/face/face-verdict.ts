@@ -10,6 +10,7 @@ import type * as FaceApi from '@vladmandic/face-api';
  * model) that still counts as the same person. face-api's own examples use 0.6; 0.5 is stricter, so a
  * look-alike is less likely to pass, and the same face cropped, brightened or turned a little stays well
  * under it (docs/field-app.md, "Face check", gives the distances measured by the tests).
+ * @internal The test measures its distances against it.
  */
 export const FACE_MATCH_THRESHOLD = 0.5;
 
@@ -37,7 +38,10 @@ export async function describeFaces(api: typeof FaceApi, input: FaceApi.TNetInpu
   return [];
 }
 
-/** The Euclidean distance between two descriptors (face-api's `euclideanDistance`). */
+/**
+ * The Euclidean distance between two descriptors (face-api's `euclideanDistance`).
+ * @internal The test measures the distances with it.
+ */
 export function faceDistance(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length) throw new Error('Face descriptors of different lengths');
   let sum = 0;
