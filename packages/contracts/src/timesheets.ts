@@ -360,7 +360,10 @@ export const employeeOption = z.object({
 });
 export const jobOption = z.object({ id: z.number(), name: z.string(), code: z.string() });
 
-/** The longest reason a punch may give for a missing photo or position. */
+/**
+ * The longest reason a punch may give for a missing photo or position.
+ * @internal The API test sends one character more.
+ */
 export const PUNCH_REASON_MAX = 100;
 const punchProblemReason = z
   .string()

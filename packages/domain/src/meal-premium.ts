@@ -24,6 +24,7 @@ export interface PremiumEntry {
 /**
  * Whether an entry's premium is owed: marked owed, and still missing a meal period (a correction that
  * gave the shift its meal leaves the mark without effect; it counts again should the flag come back).
+ * @internal Tested on its own; mealPremiumDays is what the files use.
  */
 export const owesMealPremium = (e: PremiumEntry): boolean =>
   (e.meal_premium_owed === true || e.meal_premium_owed === 1) && e.meal_periods_missed > 0;
