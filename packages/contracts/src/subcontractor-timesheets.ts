@@ -3,6 +3,7 @@ import { companyCode } from './employees.ts';
 import {
   approvalRequest,
   bulkDeleteRequest,
+  detailPageFields,
   endNotBeforeStart,
   endNotBeforeStartIssue,
   filterFlags,
@@ -59,13 +60,7 @@ export const punchDetailQuery = z
   .object({
     job_id: z.coerce.number().int().positive(),
     company_id: z.coerce.number().int().positive(),
-    time_sheet_by: timeSheetBy,
-    start_date: localDate,
-    end_date: localDate,
-    location,
-    pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
-    offset: z.coerce.number().int().min(0).default(0),
-    ...filterFlags,
+    ...detailPageFields,
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type PunchDetailQuery = z.infer<typeof punchDetailQuery> & Record<FilterKey, boolean>;

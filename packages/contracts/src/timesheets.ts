@@ -160,17 +160,22 @@ export const widgetCounts = z.object({
 });
 export type WidgetCounts = z.infer<typeof widgetCounts>;
 
+/**
+ * What a detail list asks besides whose entries it lists, on both timesheet screens: the grid's view,
+ * range and site, a page of the entries, and the filters.
+ */
+export const detailPageFields = {
+  time_sheet_by: timeSheetBy,
+  start_date: localDate,
+  end_date: localDate,
+  location,
+  pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
+  offset: z.coerce.number().int().min(0).default(0),
+  ...filterFlags,
+};
+
 export const timeSheetDetailQuery = z
-  .object({
-    id: z.coerce.number().int().positive(),
-    time_sheet_by: timeSheetBy,
-    start_date: localDate,
-    end_date: localDate,
-    location,
-    pageSizeLimit: z.coerce.number().int().min(1).max(500).default(10),
-    offset: z.coerce.number().int().min(0).default(0),
-    ...filterFlags,
-  })
+  .object({ id: z.coerce.number().int().positive(), ...detailPageFields })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type TimeSheetDetailQuery = z.infer<typeof timeSheetDetailQuery> & Record<FilterKey, boolean>;
 
