@@ -136,3 +136,23 @@ export function latestClockOut(
 export function elapsedMinutes(clockIn: Instant, clockOut: Instant): number {
   return Math.max(0, minutesBetween(clockIn, clockOut));
 }
+
+/**
+ * The columns of a time entry that follow from its derivation: what a punch, a batch and a swap all
+ * store (the times as derived, the first derivation's copy in org_*, the paid and break minutes, the
+ * time statuses).
+ */
+export function derivedColumns(d: DerivedEntry) {
+  return {
+    work_date: d.work_date,
+    shift: d.shift,
+    clock_in_at: d.clock_in_at,
+    clock_out_at: d.clock_out_at,
+    org_clock_in_at: d.clock_in_at,
+    org_clock_out_at: d.clock_out_at,
+    minutes: d.minutes,
+    break_minutes: d.break_minutes,
+    clock_in_status: d.clock_in_status,
+    clock_out_status: d.clock_out_status,
+  };
+}

@@ -1,11 +1,11 @@
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
 import {
   deriveEntry,
+  derivedColumns,
   entrySite,
   findDuplicatePunches,
   gpsFlag,
   displayDateTime,
-  type DerivedEntry,
   type Flag,
   type JobDefaults,
   type PunchType,
@@ -413,22 +413,6 @@ function close(state: BatchState, entry: EntryChange, at: string, how: PunchFact
     entry.awaiting_clock_out = false;
     addNote(entry, how);
   }
-}
-
-/** Columns of a time entry that follow from its derivation. */
-export function derivedColumns(d: DerivedEntry) {
-  return {
-    work_date: d.work_date,
-    shift: d.shift,
-    clock_in_at: d.clock_in_at,
-    clock_out_at: d.clock_out_at,
-    org_clock_in_at: d.clock_in_at,
-    org_clock_out_at: d.clock_out_at,
-    minutes: d.minutes,
-    break_minutes: d.break_minutes,
-    clock_in_status: d.clock_in_status,
-    clock_out_status: d.clock_out_status,
-  };
 }
 
 function entriesByEmployee(stored: readonly StoredEntry[]): Map<number, EntryChange[]> {

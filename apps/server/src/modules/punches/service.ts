@@ -1,7 +1,14 @@
 import type { ControlledTransaction } from 'kysely';
 import { canWrite } from '@portal/contracts';
 import { TIMESHEET_MSG, type PunchUpload } from '@portal/contracts/timesheets';
-import { deriveEntry, localDate, displayDateTime, splitThresholdMinutes, weekOfDate } from '@portal/domain';
+import {
+  deriveEntry,
+  derivedColumns,
+  localDate,
+  displayDateTime,
+  splitThresholdMinutes,
+  weekOfDate,
+} from '@portal/domain';
 import type { DB } from '../../db/schema.ts';
 import type { AuthContext } from '../../platform/auth-plugin.ts';
 import { auditRow, insertAuditRow, systemActor, type Actor } from '../../platform/audit.ts';
@@ -16,13 +23,7 @@ import { loadSettings } from '../settings/service.ts';
 import { closedWeeksOf, holdLatePunches } from '../closed-weeks/service.ts';
 import { lockEmployeesEntries } from '../timesheets/service.ts';
 import { storePayFigures, type TouchedTime } from '../pay-figures/service.ts';
-import {
-  applyBatch,
-  derivedColumns,
-  type BatchChanges,
-  type Employee,
-  type EntryChange,
-} from './apply-batch.ts';
+import { applyBatch, type BatchChanges, type Employee, type EntryChange } from './apply-batch.ts';
 import { startPunchWriter, type PunchWriter } from './punch-writer.ts';
 import * as q from './queries.ts';
 

@@ -1,5 +1,5 @@
 import { TIMESHEET_MSG, type SwapSide } from '@portal/contracts/timesheets';
-import { deriveEntry, gpsFlag, parseSwapId, swappedLengthRefusal } from '@portal/domain';
+import { deriveEntry, derivedColumns, gpsFlag, parseSwapId, swappedLengthRefusal } from '@portal/domain';
 import { writeAudit, type Actor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../db/database.ts';
@@ -100,18 +100,9 @@ export async function swapEntries(
       const saved = await q.updateEntryAt(tx, id, row.version, {
         punch_in_id: p.punch_in_id,
         punch_out_id: p.punch_out_id,
-        work_date: d.work_date,
-        shift: d.shift,
-        clock_in_at: d.clock_in_at,
-        clock_out_at: d.clock_out_at,
-        org_clock_in_at: d.clock_in_at,
-        org_clock_out_at: d.clock_out_at,
+        ...derivedColumns(d),
         original_clock_in_at: pin.punched_at,
         original_clock_out_at: pout?.punched_at ?? null,
-        minutes: d.minutes,
-        break_minutes: d.break_minutes,
-        clock_in_status: d.clock_in_status,
-        clock_out_status: d.clock_out_status,
         gps_in_status: gpsFlag(pin, job, settings.gps_distance_threshold),
         gps_out_status: pout ? gpsFlag(pout, job, settings.gps_distance_threshold) : 0,
         face_in_status: pin.face_status,
