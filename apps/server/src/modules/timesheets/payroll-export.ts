@@ -45,21 +45,7 @@ async function payrollLines(db: Db | Tx, companyId: number, range: ExportRange):
   const lines = new Map<string, PayrollLine>();
   for (const e of entries) {
     const key = `${e.emp_code}\u0000${e.job_code}\u0000${e.work_date}`;
-    const line = lines.get(key) ?? {
-      employee_id: e.employee_id,
-      emp_code: e.emp_code,
-      first_name: e.first_name,
-      last_name: e.last_name,
-      adp_file_number: e.adp_file_number,
-      job_code: e.job_code,
-      job_name: e.job_name,
-      work_date: e.work_date,
-      ...noEarnings(),
-      regular_minutes: 0,
-      overtime_minutes: 0,
-      double_time_minutes: 0,
-      meal_premium_minutes: 0,
-    };
+    const line = lines.get(key) ?? emptyLine(e);
     for (const earning of WORKED_EARNINGS) {
       line[earning] += Number(e[`${earning}_hundredths`]);
       line[EARNING_MINUTES[earning]] += Number(e[EARNING_MINUTES[earning]]);
@@ -90,21 +76,41 @@ async function mealPremiumLines(db: Db | Tx, companyId: number, range: ExportRan
   return mealPremiumDays(owed)
     .filter((e) => range.site_id === null || e.site_id === range.site_id)
     .map((e) => ({
-      employee_id: e.employee_id,
-      emp_code: e.emp_code,
-      first_name: e.first_name,
-      last_name: e.last_name,
-      adp_file_number: e.adp_file_number,
-      job_code: e.job_code,
-      job_name: e.job_name,
-      work_date: e.work_date,
-      ...noEarnings(),
+      ...emptyLine(e),
       meal_premium: MEAL_PREMIUM_HOURS * 100,
-      regular_minutes: 0,
-      overtime_minutes: 0,
-      double_time_minutes: 0,
       meal_premium_minutes: MEAL_PREMIUM_HOURS * 60,
     }));
+}
+
+/** An employee's line of a work day at a job, with nothing paid on it yet. */
+function emptyLine(
+  e: Pick<
+    PayrollLine,
+    | 'employee_id'
+    | 'emp_code'
+    | 'first_name'
+    | 'last_name'
+    | 'adp_file_number'
+    | 'job_code'
+    | 'job_name'
+    | 'work_date'
+  >,
+): PayrollLine {
+  return {
+    employee_id: e.employee_id,
+    emp_code: e.emp_code,
+    first_name: e.first_name,
+    last_name: e.last_name,
+    adp_file_number: e.adp_file_number,
+    job_code: e.job_code,
+    job_name: e.job_name,
+    work_date: e.work_date,
+    ...noEarnings(),
+    regular_minutes: 0,
+    overtime_minutes: 0,
+    double_time_minutes: 0,
+    meal_premium_minutes: 0,
+  };
 }
 
 type ExportQuery = ExportRange & { format: PayrollFormat };
