@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope } from '@portal/contracts';
 import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import { setCompanyPolicy } from './support/overtime-policies.ts';
+import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
 import { signIn } from './support/session.ts';
 import { addManual, apiToken, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
 import {
@@ -45,17 +45,8 @@ test.describe('Double time on Employee Timesheets', () => {
   let added: number[] = [];
 
   test.afterEach(async ({ request }) => {
-    // The server is shared: the day goes, and the company is federal again.
-    const token = await apiToken(request, USERS.admin.email);
-    if (added.length > 0) {
-      const res = await request.post('/api/v1/time-entry-bulk-delete', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { time_ids: added },
-      });
-      expect(res.status()).toBe(204);
-      added = [];
-    }
-    await setCompanyPolicy(request, 'federal');
+    await putBackFederal(request, added);
+    added = [];
   });
 
   test('shows a DT column for a 14-hour California day, beside Reg and OT, and none under federal', async ({

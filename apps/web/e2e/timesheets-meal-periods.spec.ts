@@ -5,7 +5,7 @@ import { REPORT_MSG } from '@portal/contracts/reports';
 import { TIMESHEET_MSG, type TimeSheetRow } from '@portal/contracts/timesheets';
 import { displayDate } from '@portal/domain';
 import { chooseIn } from './support/antd-select.ts';
-import { setCompanyPolicy } from './support/overtime-policies.ts';
+import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
 import { signIn } from './support/session.ts';
 import { addManual, apiToken, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
 import { detail, gridRows, openTimesheets, selectRow, shoot, showDetailDay } from './support/timesheets.ts';
@@ -31,17 +31,8 @@ test.describe('Meal periods as payroll', () => {
   let added: number[] = [];
 
   test.afterEach(async ({ request }) => {
-    // The server is shared: the shift goes, and the company is federal again.
-    const token = await apiToken(request, USERS.admin.email);
-    if (added.length > 0) {
-      const res = await request.post('/api/v1/time-entry-bulk-delete', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { time_ids: added },
-      });
-      expect(res.status()).toBe(204);
-      added = [];
-    }
-    await setCompanyPolicy(request, 'federal');
+    await putBackFederal(request, added);
+    added = [];
   });
 
   test('flags a 10.5-hour California shift, finds it by its filter, marks its premium owed and reports it', async ({
