@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
 import { localDateTime } from '@portal/domain';
-import { bearer, createCompany, signIn } from './factories.ts';
 import type { TestApp } from './harness.ts';
+import { payrollCompany } from './payroll-company.ts';
 import { createEmployee, createJob, createSite } from './timekeeping.ts';
 
 /** The week of the meal-period tests, and its query. */
@@ -20,33 +20,7 @@ const TZ = 'America/New_York';
  * missed). ADP and Paychex ids are set, so every payroll file can be made. With the calls a test makes.
  */
 export async function californiaWeekWithMissedMeals(t: TestApp) {
-  const company = await createCompany(t.db);
-  const [admin, payroll, office] = await Promise.all([
-    signIn(t.app, company.users.admin.email),
-    signIn(t.app, company.users.payroll.email),
-    signIn(t.app, company.users.office.email),
-  ]);
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = payroll) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const policies = await call(
-    'PUT',
-    '/api/v1/overtime-policies',
-    { company: { preset: 'california' } },
-    admin,
-  );
-  expect(policies.statusCode, policies.body).toBe(200);
-  const { id: settingsId } = await t.db
-    .selectFrom('settings')
-    .select('id')
-    .where('company_id', '=', company.id)
-    .executeTakeFirstOrThrow();
-  const ids = {
-    gps_distance_threshold: 3,
-    regular_time: '40:00:00',
-    adp_company_code: 'k7q',
-    paychex_client_id: '70125544',
-  };
-  expect((await call('PUT', `/api/v1/setting/${settingsId}`, ids, admin)).statusCode).toBe(200);
+  const { company, admin, payroll, office, call } = await payrollCompany(t, 'california');
 
   const north = await createSite(t.db, company.id, 'North');
   const j1 = await createJob(t.db, company.id, { code: 'J-1', name: 'Bridge' });

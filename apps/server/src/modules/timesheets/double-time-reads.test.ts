@@ -3,8 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
 import { localDateTime } from '@portal/domain';
-import { bearer, createCompany, signIn } from '../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { payrollCompany } from '../../../test/payroll-company.ts';
 import { createEmployee, createJob } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-27T17:00:00.000Z');
@@ -58,27 +58,7 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
 
   /** A company with a 14-hour Monday for Ana (E1) and an 8-hour one for Bo (E2), all approved. */
   async function companyWithTime(policy: 'california' | 'federal') {
-    const company = await createCompany(t.db);
-    const [admin, payroll] = await Promise.all([
-      signIn(t.app, company.users.admin.email),
-      signIn(t.app, company.users.payroll.email),
-    ]);
-    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = payroll) =>
-      t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-    const policies = await call('PUT', '/api/v1/overtime-policies', { company: { preset: policy } }, admin);
-    expect(policies.statusCode, policies.body).toBe(200);
-    const { id: settingsId } = await t.db
-      .selectFrom('settings')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .executeTakeFirstOrThrow();
-    const ids = {
-      gps_distance_threshold: 3,
-      regular_time: '40:00:00',
-      adp_company_code: 'k7q',
-      paychex_client_id: '70125544',
-    };
-    expect((await call('PUT', `/api/v1/setting/${settingsId}`, ids, admin)).statusCode).toBe(200);
+    const { company, admin, call } = await payrollCompany(t, policy);
 
     const job = await createJob(t.db, company.id, { code: 'J-1', name: 'Bridge' });
     const ana = await createEmployee(t.db, company.id, { code: 'E1', first_name: 'Ana', last_name: 'Ruiz' });
