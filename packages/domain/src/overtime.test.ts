@@ -321,8 +321,8 @@ describe('entrySplits', () => {
 
 /**
  * The split as first written, part by part: every entry's part of each workweek (a shift into Monday
- * has two), all of them sorted by day, the parts carried into a workweek first, then by clock-in and
- * as given, each taking what is left of its workweek's regular time after what approved entries hold.
+ * has two), all of them sorted by day, the parts carried into a workweek first, each part in the
+ * order its shift was worked (by work day, clock-in, then as given), each taking what is left of its workweek's regular time after what approved entries hold.
  * The shipped split works a workweek at a time over entries already in pay order, with numbers.
  */
 function plainRegular(entries: readonly WorkedEntry[], limit: number, next: readonly number[]): number[] {
@@ -357,11 +357,13 @@ function plainRegular(entries: readonly WorkedEntry[], limit: number, next: read
     if (nextMinutes > 0)
       parts.push({ index, week: nextWeek, date: nextWeek, first: true, minutes: nextMinutes });
   });
+  // Parts carried into a workweek in the order their shifts were worked, like the week's own.
   parts.sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
       Number(b.first) - Number(a.first) ||
-      (a.first ? 0 : at(a.index) - at(b.index)) ||
+      entries[a.index]!.work_date.localeCompare(entries[b.index]!.work_date) ||
+      at(a.index) - at(b.index) ||
       a.index - b.index,
   );
   const used = new Map<string, number>();
