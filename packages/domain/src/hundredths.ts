@@ -46,8 +46,8 @@ class Scratch {
   outTotal = new Int32Array(64);
   outOvertime = new Int32Array(64);
   outDouble = new Int32Array(64);
-  /** Each line's four choices (see CHOICES): their cost, or -1 where the choice is not allowed. */
-  cost = new Int32Array(256);
+  /** Each line's eight choices (see CHOICES): their cost, or -1 where the choice is not allowed. */
+  cost = new Int32Array(512);
   /** The table of least costs (see roundWeek). */
   best = new Float64Array(4096);
 
@@ -61,7 +61,7 @@ class Scratch {
     this.outTotal = new Int32Array(size);
     this.outOvertime = new Int32Array(size);
     this.outDouble = new Int32Array(size);
-    this.cost = new Int32Array(size * 4);
+    this.cost = new Int32Array(size * CHOICES.length);
   }
 
   table(size: number): Float64Array {
@@ -73,105 +73,124 @@ class Scratch {
 const scratch = new Scratch();
 
 /**
- * The ways a line may be rounded, in the order a tie is settled: total and overtime each its floor or
- * one more (`up`), regular = total - overtime.
+ * The ways a line may be rounded, in the order a tie is settled: total, overtime (1.5x and 2x time
+ * together) and double time each its floor or one more (`up`); regular = total - overtime, 1.5x time =
+ * overtime - double time.
  */
 const CHOICES = [
-  { totalUp: 1, overtimeUp: 1 },
-  { totalUp: 1, overtimeUp: 0 },
-  { totalUp: 0, overtimeUp: 1 },
-  { totalUp: 0, overtimeUp: 0 },
+  { totalUp: 1, overtimeUp: 1, doubleUp: 1 },
+  { totalUp: 1, overtimeUp: 1, doubleUp: 0 },
+  { totalUp: 1, overtimeUp: 0, doubleUp: 1 },
+  { totalUp: 1, overtimeUp: 0, doubleUp: 0 },
+  { totalUp: 0, overtimeUp: 1, doubleUp: 1 },
+  { totalUp: 0, overtimeUp: 1, doubleUp: 0 },
+  { totalUp: 0, overtimeUp: 0, doubleUp: 1 },
+  { totalUp: 0, overtimeUp: 0, doubleUp: 0 },
 ] as const;
 
+/** Whether a figure rounded to `rounded` hundredths lies on its exact value's floor or ceiling (thirds). */
+const besideExact = (rounded: number, exact: number) =>
+  rounded === floorThird(exact) || (exact % 3 !== 0 && rounded === floorThird(exact) + 1);
+
 /**
- * The cost of each choice of line k (how far its three columns lie from the exact values, in thirds),
- * or -1 where the choice would round a column that is exact, or put regular beyond its floor or ceiling.
+ * The cost of each choice of line k (how far its total, overtime, regular and double time lie from the
+ * exact values, in thirds), or -1 where the choice would put one of its figures (1.5x time too) off
+ * its exact value's floor or ceiling.
  */
 function choiceCosts(k: number): void {
   const t = scratch.total[k]!;
   const o = scratch.overtime[k]!;
-  const r = t - o;
-  const regularFloor = floorThird(r);
-  const regularCeil = regularFloor + (r % 3 === 0 ? 0 : 1);
-  for (let c = 0; c < 4; c++) {
-    const { totalUp, overtimeUp } = CHOICES[c]!;
+  const d = scratch.double[k]!;
+  for (let c = 0; c < CHOICES.length; c++) {
+    const { totalUp, overtimeUp, doubleUp } = CHOICES[c]!;
     const total = floorThird(t) + totalUp;
     const overtime = floorThird(o) + overtimeUp;
-    const regular = total - overtime;
+    const double = floorThird(d) + doubleUp;
     const allowed =
-      !(totalUp && t % 3 === 0) &&
-      !(overtimeUp && o % 3 === 0) &&
-      regular >= regularFloor &&
-      regular <= regularCeil;
-    scratch.cost[4 * k + c] = allowed
-      ? Math.abs(total * 3 - t) + Math.abs(overtime * 3 - o) + Math.abs(regular * 3 - r)
+      besideExact(total, t) &&
+      besideExact(overtime, o) &&
+      besideExact(double, d) &&
+      besideExact(total - overtime, t - o) &&
+      besideExact(overtime - double, o - d);
+    scratch.cost[CHOICES.length * k + c] = allowed
+      ? Math.abs(total * 3 - t) +
+        Math.abs(overtime * 3 - o) +
+        Math.abs((total - overtime) * 3 - (t - o)) +
+        Math.abs(double * 3 - d)
       : -1;
   }
 }
 
 /**
- * Rounds the n lines in the scratch (total and overtime in thirds) into outTotal and outOvertime: the
- * week's total and overtime are rounded once, and the lines share them so that every column adds up
- * to them exactly, with each of a line's three figures within one hundredth of its exact value (a
- * controlled rounding of the lines x {regular, overtime} table, which always exists). Among the
- * roundings that do this, the one closest to the exact figures; on a tie, earlier lines round up first.
+ * Rounds the n lines in the scratch (total, overtime and double time in thirds) into outTotal,
+ * outOvertime and outDouble: the week's total, overtime and double time are each rounded once, and the
+ * lines share them so that every column adds up to them exactly, with each of a line's figures
+ * (regular, 1.5x and double time, their total) within one hundredth of its exact value: a controlled
+ * rounding of the lines x {regular, 1.5x, double time} table, which always exists (the column sums
+ * nest, so the table's constraints are totally unimodular). Among the roundings that do this, the one
+ * closest to the exact figures; on a tie, earlier lines round up first.
  */
 function roundWeek(n: number): void {
-  const { total, overtime, outTotal, outOvertime } = scratch;
-  let sumTotal = 0;
-  let floorsTotal = 0;
-  let sumOvertime = 0;
-  let floorsOvertime = 0;
-  for (let k = 0; k < n; k++) {
-    sumTotal += total[k]!;
-    floorsTotal += floorThird(total[k]!);
-    sumOvertime += overtime[k]!;
-    floorsOvertime += floorThird(overtime[k]!);
-  }
-  const totalUps = rounded(sumTotal) - floorsTotal;
-  if (sumOvertime === 0) return withoutOvertime(n, totalUps);
-  const overtimeUps = rounded(sumOvertime) - floorsOvertime;
+  const { total, overtime, double, outTotal, outOvertime, outDouble } = scratch;
+  // Each column's hundredths to give out: its sum rounded once, less its lines' floors.
+  const ups = (column: Int32Array) => {
+    let sum = 0;
+    let floors = 0;
+    for (let k = 0; k < n; k++) {
+      sum += column[k]!;
+      floors += floorThird(column[k]!);
+    }
+    return rounded(sum) - floors;
+  };
+  const totalUps = ups(total);
+  if (!overtime.subarray(0, n).some((o) => o > 0)) return withoutOvertime(n, totalUps);
+  const overtimeUps = ups(overtime);
+  const doubleUps = ups(double);
   for (let k = 0; k < n; k++) choiceCosts(k);
   const cost = scratch.cost;
+  const choices = CHOICES.length;
 
-  // best[(i * (overtimeUps + 1) + o) * width + t]: the least cost of rounding lines i.. with o overtime
-  // and t total hundredths still to give out (a small table: a week has a few dozen lines at most).
-  const width = totalUps + 1;
-  const row = (overtimeUps + 1) * width;
+  // best[at(i, d, o, t)]: the least cost of rounding lines i.. with d double-time, o overtime and t total
+  // hundredths still to give out (a small table: a week has a few dozen lines at most, and only a week
+  // with double time has more than one d).
+  const tWidth = totalUps + 1;
+  const oWidth = (overtimeUps + 1) * tWidth;
+  const row = (doubleUps + 1) * oWidth;
+  const at = (i: number, d: number, o: number, t: number) => i * row + d * oWidth + o * tWidth + t;
   const best = scratch.table((n + 1) * row);
   best.fill(Infinity, n * row, (n + 1) * row);
   best[n * row] = 0;
+  const rest = (i: number, c: number, d: number, o: number, t: number) => {
+    const { totalUp, overtimeUp, doubleUp } = CHOICES[c]!;
+    const own = cost[choices * i + c]!;
+    if (own < 0 || doubleUp > d || overtimeUp > o || totalUp > t) return Infinity;
+    return own + best[at(i + 1, d - doubleUp, o - overtimeUp, t - totalUp)]!;
+  };
   for (let i = n - 1; i >= 0; i--) {
-    for (let o = 0; o <= overtimeUps; o++) {
-      for (let t = 0; t <= totalUps; t++) {
-        let least = Infinity;
-        for (let c = 0; c < 4; c++) {
-          const { totalUp, overtimeUp } = CHOICES[c]!;
-          const own = cost[4 * i + c]!;
-          if (own < 0 || overtimeUp > o || totalUp > t) continue;
-          least = Math.min(least, own + best[(i + 1) * row + (o - overtimeUp) * width + t - totalUp]!);
+    for (let d = 0; d <= doubleUps; d++) {
+      for (let o = 0; o <= overtimeUps; o++) {
+        for (let t = 0; t <= totalUps; t++) {
+          let least = Infinity;
+          for (let c = 0; c < choices; c++) least = Math.min(least, rest(i, c, d, o, t));
+          best[at(i, d, o, t)] = least;
         }
-        best[i * row + o * width + t] = least;
       }
     }
   }
-  if (!Number.isFinite(best[overtimeUps * width + totalUps]!))
+  if (!Number.isFinite(best[at(0, doubleUps, overtimeUps, totalUps)]!))
     throw new Error('weekHundredths: no rounding adds up');
 
-  let [o, t] = [overtimeUps, totalUps];
+  let [d, o, t] = [doubleUps, overtimeUps, totalUps];
   for (let i = 0; i < n; i++) {
-    const goal = best[i * row + o * width + t]!;
-    for (let c = 0; c < 4; c++) {
-      const { totalUp, overtimeUp } = CHOICES[c]!;
-      const own = cost[4 * i + c]!;
-      if (own < 0 || overtimeUp > o || totalUp > t) continue;
-      if (own + best[(i + 1) * row + (o - overtimeUp) * width + t - totalUp]! !== goal) continue;
-      outTotal[i] = floorThird(total[i]!) + totalUp;
-      outOvertime[i] = floorThird(overtime[i]!) + overtimeUp;
-      o -= overtimeUp;
-      t -= totalUp;
-      break;
-    }
+    const goal = best[at(i, d, o, t)]!;
+    const c = CHOICES.findIndex((_, c) => rest(i, c, d, o, t) === goal);
+    const { totalUp, overtimeUp, doubleUp } = CHOICES[c]!;
+    outTotal[i] = floorThird(total[i]!) + totalUp;
+    outOvertime[i] = floorThird(overtime[i]!) + overtimeUp;
+    outDouble[i] = floorThird(double[i]!) + doubleUp;
+    d -= doubleUp;
+    o -= overtimeUp;
+    t -= totalUp;
   }
 }
 
@@ -181,10 +200,11 @@ function roundWeek(n: number): void {
  * to give out, earlier lines first.
  */
 function withoutOvertime(n: number, ups: number): void {
-  const { total, outTotal, outOvertime } = scratch;
+  const { total, outTotal, outOvertime, outDouble } = scratch;
   for (let k = 0; k < n; k++) {
     outTotal[k] = floorThird(total[k]!);
     outOvertime[k] = 0;
+    outDouble[k] = 0;
   }
   for (const over of [2, 1]) {
     for (let k = 0; k < n && ups > 0; k++) {
@@ -192,38 +212,6 @@ function withoutOvertime(n: number, ups: number): void {
       outTotal[k]! += 1;
       ups--;
     }
-  }
-}
-
-/**
- * Shares the week's rounded double time (its exact double time rounded once) among the n lines of the
- * last roundWeek, within each line's rounded overtime (outOvertime, which holds double time and 1.5x
- * time together): each line its floor, then the lines nearest to rounding up take the hundredths left
- * (two thirds over, then one third, earlier lines first), and any still left (a line whose overtime was
- * rounded down has no room) go to the first lines with room. There is always room: the week's overtime
- * was rounded once from minutes that hold all its double time.
- */
-function splitDouble(n: number): void {
-  const { double, outOvertime, outDouble } = scratch;
-  let sum = 0;
-  let ups = 0;
-  for (let k = 0; k < n; k++) {
-    sum += double[k]!;
-    outDouble[k] = Math.min(floorThird(double[k]!), outOvertime[k]!);
-    ups -= outDouble[k]!;
-  }
-  ups += rounded(sum);
-  for (const over of [2, 1]) {
-    for (let k = 0; k < n && ups > 0; k++) {
-      if (double[k]! % 3 !== over || outDouble[k]! >= outOvertime[k]!) continue;
-      outDouble[k]! += 1;
-      ups--;
-    }
-  }
-  for (let k = 0; k < n && ups > 0; k++) {
-    const room = Math.min(ups, outOvertime[k]! - outDouble[k]!);
-    outDouble[k]! += room;
-    ups -= room;
   }
 }
 
@@ -280,10 +268,9 @@ export interface HundredthsColumns {
 }
 
 /**
- * The hundredths of every entry, worked out per employee-week: the week's regular/overtime split
- * (entrySplits) rounded once with weekHundredths, overtime and double time together, then the week's
- * double time rounded once and shared within each line's overtime (splitDouble). Give it every live entry of the weeks, approved or
- * not, as the grid has them, and the shifts of the Sunday before that run into the first week; any
+ * The hundredths of every entry, worked out per employee-week: the week's regular / 1.5x / double-time
+ * split (entrySplits) rounded once as one table (roundWeek). Give it every live entry of the weeks,
+ * approved or not, as the grid has them, and the shifts of the Sunday before that run into the first week; any
  * selection of the answers for those weeks (a day, a job, a range, the approved ones) then agrees with
  * the grid. By position (entry i's figures at index i), in two integer arrays: a report reads hundreds
  * of thousands of entries.
@@ -308,7 +295,6 @@ export function entryHundredthsInOrder<Id>(
         setLine(k, minutes, minutes - regular[from + k]!, employee.double[from + k]!);
       }
       roundWeek(to - from);
-      splitDouble(to - from);
       for (let k = 0; k < to - from; k++) {
         const at = position[from + k]!;
         total[at] = scratch.outTotal[k]!;

@@ -115,8 +115,10 @@ describe('payFigures under an overtime policy', () => {
             expect(
               Math.min(f.regular_hundredths, f.overtime_hundredths, f.double_time_hundredths),
             ).toBeGreaterThanOrEqual(0);
-            // Each line's double time within a hundredth of its exact value (minutes x 5/3).
+            // Each of a line's figures within a hundredth of its exact value (minutes x 5/3).
             expect(Math.abs(f.double_time_hundredths * 3 - f.double_time_minutes * 5)).toBeLessThanOrEqual(3);
+            expect(Math.abs(f.overtime_hundredths * 3 - f.overtime_minutes * 5)).toBeLessThanOrEqual(3);
+            expect(Math.abs(f.regular_hundredths * 3 - f.regular_minutes * 5)).toBeLessThanOrEqual(3);
             const week = weekOfDate(e.work_date).start;
             const w = weeks.get(week) ?? { exact: 0, stored: 0 };
             w.exact += f.double_time_minutes * 5;
