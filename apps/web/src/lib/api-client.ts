@@ -1,4 +1,6 @@
+import createClient from 'openapi-fetch';
 import { MSG } from '@portal/contracts';
+import type { paths } from './api-types.gen.ts';
 import { tokenStorage } from './token-storage.ts';
 
 /** Field errors as the API sends them (`{ field: message }`); older answers may carry a plain string. */
@@ -18,14 +20,34 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+/**
+ * The API, typed by the OpenAPI document the server builds from its zod contracts (api-types.gen.ts,
+ * `npm run api:types`): a call's path, parameters, body and answer are checked when the web is built,
+ * and a contract changed on the server fails the web's type check. A failure rejects with an ApiError
+ * (failureOf), so a call that returns has its success body.
+ */
+export const api = createClient<paths>({
+  baseUrl: globalThis.location?.origin,
+  headers: { accept: 'application/json' },
+  // Looked up at each call: the component tests' MSW server puts its own fetch in place after this loads.
+  fetch: (request) => globalThis.fetch(request),
+});
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-}
+api.use({
+  onRequest({ request }) {
+    const token = tokenStorage.get();
+    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    return request;
+  },
+  async onResponse({ response }) {
+    if (!response.ok) throw await failureOf(response);
+    return undefined;
+  },
+  onError({ error, request }) {
+    if (request.signal.aborted) return error instanceof Error ? error : new Error(String(error));
+    return new ApiError(MSG.tryAgain, null);
+  },
+});
 
 let unauthorizedHandler: () => void = () => {};
 
@@ -37,11 +59,12 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-/** Calls the API with the stored bearer token and returns the parsed JSON body of a success. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  if (!response.ok) throw await failureOf(response);
-  return (await readJson(response)) as T;
+/**
+ * The success body of a call of `api` (`answer(api.GET('/api/v1/me'))`). Its type is the one the
+ * document gives the path's success answer; a failure has already rejected with its ApiError.
+ */
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
 }
 
 /** A file the API sends as a download, with the name its content-disposition gives. */
@@ -50,33 +73,17 @@ export interface ApiFile {
   fileName: string;
 }
 
-/** Fetches a download (reports, exports, backups) with the bearer token; fails like apiRequest. */
-export async function apiDownload(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'signal'> = {},
-): Promise<ApiFile> {
-  const response = await send(path, options, '*/*');
-  if (!response.ok) throw await failureOf(response);
-  const fallback = path.split('/').pop() ?? 'download';
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers, fallback) };
-}
+/** The asking of a download (reports, exports, backups): any type, read as a blob. */
+export const asDownload = { parseAs: 'blob', headers: { accept: '*/*' } } as const;
 
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { accept };
-  const token = tokenStorage.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    return await fetch(withQuery(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (err) {
-    if (options.signal?.aborted) throw err;
-    throw new ApiError(MSG.tryAgain, null);
-  }
+/**
+ * The file of a download call (`download(api.GET('/api/v1/time-sheet-report', { params, ...asDownload }))`);
+ * fails like any call.
+ */
+export async function download(call: Promise<{ data?: Blob; response: Response }>): Promise<ApiFile> {
+  const { data, response } = await call;
+  const fallback = response.url ? (new URL(response.url).pathname.split('/').pop() ?? '') : '';
+  return { blob: data ?? new Blob(), fileName: fileNameOf(response.headers, fallback || 'download') };
 }
 
 /** The error of a failed answer: its body's message and field errors, or the spec's generic message. */
@@ -114,16 +121,6 @@ function fileNameOf(headers: Headers, fallback: string): string {
   return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return null;
@@ -152,4 +149,61 @@ function errorsOf(body: Record<string, unknown>): ApiFieldErrors {
     else if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
   }
   return out;
+}
+
+// ---- Legacy calls, being replaced by `api` feature by feature (removed when none is left). ----
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with the stored bearer token and returns the parsed JSON body of a success. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await failureOf(response);
+  return (await readJson(response)) as T;
+}
+
+/** Fetches a download (reports, exports, backups) with the bearer token; fails like apiRequest. */
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ApiFile> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw await failureOf(response);
+  const fallback = path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers, fallback) };
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { accept };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(MSG.tryAgain, null);
+  }
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
 }

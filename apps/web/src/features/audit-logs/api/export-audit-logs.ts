@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
 import type { AuditExportFormat } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
-import { apiDownload, type ApiFile } from '../../../lib/api-client.ts';
+import { api, type ApiFile, asDownload, download } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../ui/save-file.ts';
 import { auditLogKeys } from './keys.ts';
 
@@ -14,15 +14,14 @@ interface AuditLogExport extends Week {
 
 /** The rows as '{start} Logs Export.csv' (or .xlsx); a range without rows answers 404. */
 function exportAuditLogs({ start, end, search, format }: AuditLogExport): Promise<ApiFile> {
-  return apiDownload('/api/v1/audit-log-list', {
-    query: {
-      start_date: start,
-      end_date: end,
-      search: search.trim() || undefined,
-      export: true,
-      export_format: format,
-    },
-  });
+  const query = {
+    start_date: start,
+    end_date: end,
+    search: search.trim() || undefined,
+    export: 'true',
+    export_format: format,
+  } as const;
+  return download(api.GET('/api/v1/audit-log-list', { params: { query }, ...asDownload }));
 }
 
 export function useExportAuditLogs() {

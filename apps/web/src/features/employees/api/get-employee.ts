@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { EmployeeDetail } from '@portal/contracts/employees';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { employeeKeys } from '../../../lib/employees.ts';
 
-function getEmployee(id: number): Promise<Envelope<EmployeeDetail>> {
-  return apiRequest<Envelope<EmployeeDetail>>(`/api/v1/employee/${id}`);
+function getEmployee(id: number) {
+  return answer(api.GET('/api/v1/employee/{id}', { params: { path: { id } } }));
 }
 
 export function employeeQueryOptions(id: number) {
