@@ -37,13 +37,14 @@ export const auditLogQuery = z
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 /** One row; `created_at` is the UTC instant, shown in the company's time zone. */
-export interface AuditLogRow {
-  id: number;
-  created_at: string;
-  user: string;
-  action: string;
-  description: string;
-}
+export const auditLogRow = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  user: z.string(),
+  action: z.string(),
+  description: z.string(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRow>;
 
 /** Column headings of the export file, in order. */
 export const AUDIT_EXPORT_COLUMNS = ['Date and Time', 'User', 'Action', 'Description'] as const;

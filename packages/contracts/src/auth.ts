@@ -58,6 +58,8 @@ export const requestPasswordResetRequest = z.object({
 
 const linkToken = text(MAX.token).min(1, MSG.reset.badToken);
 export const checkTokenQuery = z.object({ token: linkToken });
+/** Whose link it is, and what for: `reset` for a forgotten password, `invite` for a first one. */
+export const resetTokenInfo = z.object({ email: z.string(), purpose: z.string() });
 
 export const resetPasswordRequest = z
   .object({

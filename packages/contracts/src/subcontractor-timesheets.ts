@@ -13,7 +13,7 @@ import {
   timeEntryDetail,
   timeSheetBy,
   type FilterKey,
-  type TimeSheetRow,
+  timeSheetRow,
 } from './timesheets.ts';
 
 /**
@@ -43,7 +43,13 @@ export type PunchSheetQuery = z.infer<typeof punchSheetQuery> & Record<FilterKey
  * row's code is its id as text; filterByJob is true when the row is a job (the first level by job, or
  * the sub list of a company).
  */
-export type PunchSheetRow = Omit<TimeSheetRow, 'shift' | 'regular_time' | 'over_time' | 'double_time'>;
+export const punchSheetRow = timeSheetRow.omit({
+  shift: true,
+  regular_time: true,
+  over_time: true,
+  double_time: true,
+});
+export type PunchSheetRow = z.infer<typeof punchSheetRow>;
 
 export const subWidgetsQuery = z
   .object({

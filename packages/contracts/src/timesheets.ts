@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_KEYS, type FilterKey } from '@portal/domain/flags';
+import { DAY_KEYS, type DayKey } from '@portal/domain/week';
 import { endNotBeforeStart, FIELD_MSG, list, localDate, MAX, startsWithLocalDate, text } from './fields.ts';
 import { payrollFormatQuery } from './payroll-formats.ts';
 
@@ -123,28 +124,36 @@ export const timeSheetListQuery = z
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 export type TimeSheetListQuery = z.infer<typeof timeSheetListQuery> & Record<FilterKey, boolean>;
 
-type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-
 /** A grid row's days: hours, approval status and edit status of each weekday. */
-type DayCells = Record<DayKey, number> &
-  Record<`${DayKey}_approved_status`, number | null> &
-  Record<`${DayKey}_edit_status`, 'web' | 'mobile' | null>;
+function dayCells() {
+  const cells = {} as Record<DayKey, z.ZodNumber> &
+    Record<`${DayKey}_approved_status`, z.ZodNullable<z.ZodNumber>> &
+    Record<`${DayKey}_edit_status`, z.ZodNullable<z.ZodEnum<{ web: 'web'; mobile: 'mobile' }>>>;
+  for (const day of DAY_KEYS) {
+    cells[day] = z.number();
+    cells[`${day}_approved_status`] = z.number().nullable();
+    cells[`${day}_edit_status`] = z.enum(['web', 'mobile']).nullable();
+  }
+  return cells;
+}
 
-export type TimeSheetRow = {
-  id: number;
-  code: string;
-  name: string;
-  filterByJob: boolean;
-  shift: number;
-  regular_time: number;
-  over_time: number;
+export const timeSheetRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  filterByJob: z.boolean(),
+  shift: z.number(),
+  regular_time: z.number(),
+  over_time: z.number(),
   /**
    * Double time (2x) of the row's week: only an overtime policy that pays it gives any (docs/time-rules.md,
    * "Overtime policies"); regular_time + over_time + double_time = total.
    */
-  double_time: number;
-  total: number;
-} & DayCells;
+  double_time: z.number(),
+  total: z.number(),
+  ...dayCells(),
+});
+export type TimeSheetRow = z.infer<typeof timeSheetRow>;
 
 export const widgetCounts = z.object({
   approved_status_count: z.number(),
@@ -413,3 +422,9 @@ export const punchUpload = z.object({
 export type PunchUpload = z.infer<typeof punchUpload>;
 
 export const punchBatch = z.object({ punches: z.array(punchUpload).min(1).max(500) });
+
+/** The answers of the writes of the timesheet screens that carry data. */
+export const approvalResult = z.object({ approved: z.number() });
+export const addedEntry = z.object({ id: z.number() });
+export const addedEntries = z.object({ ids: z.array(z.number()) });
+export const lastUpdate = z.object({ last_update: z.string().nullable() });

@@ -73,7 +73,18 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                ids: number[];
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -117,7 +128,18 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -154,7 +176,22 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                action: string;
+                created_at: string;
+                description: string;
+                id: number;
+                user: string;
+              }[];
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -242,7 +279,19 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                email: string;
+                purpose: string;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -1293,7 +1342,17 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -2662,7 +2721,17 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -2703,7 +2772,17 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -3392,11 +3471,22 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                approved: number;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -3431,11 +3521,13 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': null;
+          };
         };
       };
     };
@@ -3670,7 +3762,50 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                filterByJob: boolean;
+                fri: number;
+                fri_approved_status: number | null;
+                /** @enum {string|null} */
+                fri_edit_status: 'web' | 'mobile' | null;
+                id: number;
+                mon: number;
+                mon_approved_status: number | null;
+                /** @enum {string|null} */
+                mon_edit_status: 'web' | 'mobile' | null;
+                name: string;
+                sat: number;
+                sat_approved_status: number | null;
+                /** @enum {string|null} */
+                sat_edit_status: 'web' | 'mobile' | null;
+                sun: number;
+                sun_approved_status: number | null;
+                /** @enum {string|null} */
+                sun_edit_status: 'web' | 'mobile' | null;
+                thu: number;
+                thu_approved_status: number | null;
+                /** @enum {string|null} */
+                thu_edit_status: 'web' | 'mobile' | null;
+                total: number;
+                tue: number;
+                tue_approved_status: number | null;
+                /** @enum {string|null} */
+                tue_edit_status: 'web' | 'mobile' | null;
+                wed: number;
+                wed_approved_status: number | null;
+                /** @enum {string|null} */
+                wed_edit_status: 'web' | 'mobile' | null;
+              }[];
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -3713,11 +3848,21 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -4012,7 +4157,18 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                last_update: string | null;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -4061,11 +4217,22 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                approved: number;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -4100,11 +4267,13 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        204: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': null;
+          };
         };
       };
     };
@@ -4145,11 +4314,21 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @enum {string|null} */
+              data: null;
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };
@@ -4616,7 +4795,54 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                double_time: number;
+                filterByJob: boolean;
+                fri: number;
+                fri_approved_status: number | null;
+                /** @enum {string|null} */
+                fri_edit_status: 'web' | 'mobile' | null;
+                id: number;
+                mon: number;
+                mon_approved_status: number | null;
+                /** @enum {string|null} */
+                mon_edit_status: 'web' | 'mobile' | null;
+                name: string;
+                over_time: number;
+                regular_time: number;
+                sat: number;
+                sat_approved_status: number | null;
+                /** @enum {string|null} */
+                sat_edit_status: 'web' | 'mobile' | null;
+                shift: number;
+                sun: number;
+                sun_approved_status: number | null;
+                /** @enum {string|null} */
+                sun_edit_status: 'web' | 'mobile' | null;
+                thu: number;
+                thu_approved_status: number | null;
+                /** @enum {string|null} */
+                thu_edit_status: 'web' | 'mobile' | null;
+                total: number;
+                tue: number;
+                tue_approved_status: number | null;
+                /** @enum {string|null} */
+                tue_edit_status: 'web' | 'mobile' | null;
+                wed: number;
+                wed_approved_status: number | null;
+                /** @enum {string|null} */
+                wed_edit_status: 'web' | 'mobile' | null;
+              }[];
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
         };
       };
     };

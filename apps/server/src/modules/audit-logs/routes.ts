@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canWrite } from '@portal/contracts';
-import { auditLogQuery } from '@portal/contracts/audit-logs';
+import { canWrite, envelope } from '@portal/contracts';
+import { z } from 'zod';
+import { auditLogQuery, auditLogRow } from '@portal/contracts/audit-logs';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import { auditLogExport, auditLogs } from './service.ts';
@@ -12,18 +13,25 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/audit-log-list',
     {
       config: { access: { module: 'Logs_Auditing' } },
-      // No response schema: the same 200 is a JSON list (AuditLogRow[]) or, with export=true, a file.
-      schema: { tags: ['logs and auditing'], querystring: auditLogQuery },
+      // The schema describes the list; with export=true the same 200 is a file (sent as is, unchecked).
+      schema: {
+        tags: ['logs and auditing'],
+        querystring: auditLogQuery,
+        response: { 200: envelope(z.array(auditLogRow)) },
+      },
     },
     async (req, reply) => {
       if (!req.query.export) return ok('', await auditLogs(ctx, req.auth!.companyId, req.query));
       // Reading needs the module; the export needs its write permission (audit_read_write).
       if (!canWrite(req.auth!.permissions, 'Logs_Auditing')) throw new ForbiddenError();
       const file = await auditLogExport(ctx, req.actor(), req.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.body);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          // A Buffer goes out as it is: the list's schema and serializer do not apply to it.
+          .send(file.body as never)
+      );
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   MSG,
   requestPasswordResetRequest,
   resetPasswordRequest,
+  resetTokenInfo,
 } from '@portal/contracts';
 import { KnownDevices } from '../../platform/known-devices.ts';
 import { authRateLimits, userRateLimit } from '../../platform/rate-limits.ts';
@@ -45,10 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     async (req) => ok('', await service.buildAuthUser(ctx, req.auth!.userId)),
   );
 
-  app.post('/api/v1/logout', { config: { access: 'user' }, schema: { tags } }, async (req) => {
-    await service.logout(ctx, req.auth!, req.actor());
-    return ok(MSG.logout, null);
-  });
+  app.post(
+    '/api/v1/logout',
+    { config: { access: 'user' }, schema: { tags, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await service.logout(ctx, req.auth!, req.actor());
+      return ok(MSG.logout, null);
+    },
+  );
 
   app.post(
     '/api/v1/change-password',
@@ -73,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     {
       config: { access: 'public' },
       preHandler: limited.limit,
-      schema: { tags, body: requestPasswordResetRequest },
+      schema: { tags, body: requestPasswordResetRequest, response: { 200: envelope(z.null()) } },
     },
     async (req) => {
       await service.requestPasswordReset(ctx, req.body.email, req.ip);
@@ -86,14 +91,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app,
     {
       config: { access: 'public' },
       preHandler: limited.limit,
-      schema: { tags, querystring: checkTokenQuery },
+      schema: { tags, querystring: checkTokenQuery, response: { 200: envelope(resetTokenInfo) } },
     },
     async (req) => ok(MSG.reset.tokenOk, await service.checkResetToken(ctx, req.query.token)),
   );
 
   app.post(
     '/api/v1/reset-password',
-    { config: { access: 'public' }, preHandler: limited.limit, schema: { tags, body: resetPasswordRequest } },
+    {
+      config: { access: 'public' },
+      preHandler: limited.limit,
+      schema: { tags, body: resetPasswordRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => {
       await service.resetPassword(ctx, req.body, req.ip);
       return ok(MSG.reset.success, null);

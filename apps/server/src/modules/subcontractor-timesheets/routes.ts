@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import {
   punchDetailData,
   punchDetailQuery,
   punchSheetQuery,
+  punchSheetRow,
   subApprovalRequest,
   subBulkDeleteRequest,
   subSwapRequest,
@@ -11,7 +13,7 @@ import {
   type PunchDetailQuery,
   type PunchSheetQuery,
 } from '@portal/contracts/subcontractor-timesheets';
-import { TIMESHEET_MSG, widgetCounts, type WidgetCounts } from '@portal/contracts/timesheets';
+import { approvalResult, TIMESHEET_MSG, widgetCounts, type WidgetCounts } from '@portal/contracts/timesheets';
 import { sendJson, type CompressibleJson } from '../../platform/compressed-json.ts';
 import { ok } from '../../platform/reply.ts';
 import { RevisionCache } from '../../platform/revision-cache.ts';
@@ -47,7 +49,11 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.get(
     '/api/v1/sub-contractor-punch-sheet',
-    { config: { access: read }, schema: { tags, querystring: punchSheetQuery } },
+    {
+      config: { access: read },
+      // The answer goes as the JSON punchSheetBody makes; the schema describes it.
+      schema: { tags, querystring: punchSheetQuery, response: { 200: envelope(z.array(punchSheetRow)) } },
+    },
     async (req, reply) =>
       sendJson(
         req,
@@ -85,7 +91,10 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.post(
     '/api/v1/sub-contractor-punch-approval-update',
-    { config: { access: write }, schema: { tags, body: subApprovalRequest } },
+    {
+      config: { access: write },
+      schema: { tags, body: subApprovalRequest, response: { 202: envelope(approvalResult) } },
+    },
     async (req, reply) => {
       const { approved } = await approveEntries(ctx, req.actor(), req.body.punches, {
         workforce: 'subcontractors',
@@ -119,7 +128,10 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.post(
     '/api/v1/sub-contractor-punch-swap-update',
-    { config: { access: write }, schema: { tags, body: subSwapRequest } },
+    {
+      config: { access: write },
+      schema: { tags, body: subSwapRequest, response: { 202: envelope(z.null()) } },
+    },
     async (req, reply) => {
       await swapEntries(ctx, req.actor(), req.body.swap_entries, 'subcontractors');
       return reply.status(202).send(ok(TIMESHEET_MSG.swapped, null));
@@ -128,10 +140,10 @@ export const subcontractorTimesheetRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.post(
     '/api/v1/sub-contractor-punch-bulk-delete',
-    { config: { access: write }, schema: { tags, body: subBulkDeleteRequest } },
+    { config: { access: write }, schema: { tags, body: subBulkDeleteRequest, response: { 204: z.null() } } },
     async (req, reply) => {
       await deleteEntries(ctx, req.actor(), req.body.time_ids, 'subcontractors');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

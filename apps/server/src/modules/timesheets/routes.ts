@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contracts';
 import {
+  addedEntries,
+  addedEntry,
   addTimeEntriesRequest,
   addTimeEntryRequest,
   approvalRequest,
+  approvalResult,
   bulkDeleteRequest,
   employeeOption,
   exportQuery,
   jobOption,
+  lastUpdate,
   lastUpdateQuery,
   mealPremiumRequest,
   mealPremiumResult,
@@ -16,6 +20,7 @@ import {
   timeSheetDetailData,
   timeSheetDetailQuery,
   timeSheetListQuery,
+  timeSheetRow,
   TIMESHEET_MSG,
   weekQuery,
   widgetCounts,
@@ -66,7 +71,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/time-sheet-list',
-    { config: { access: read }, schema: { tags, querystring: timeSheetListQuery } },
+    {
+      config: { access: read },
+      // The answer goes as the JSON timeSheetListBody makes; the schema describes it.
+      schema: { tags, querystring: timeSheetListQuery, response: { 200: envelope(z.array(timeSheetRow)) } },
+    },
     async (req, reply) =>
       sendJson(
         req,
@@ -112,7 +121,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/time-entry-approval-update',
-    { config: { access: write }, schema: { tags, body: approvalRequest } },
+    {
+      config: { access: write },
+      schema: { tags, body: approvalRequest, response: { 202: envelope(approvalResult) } },
+    },
     async (req, reply) => {
       const { approved } = await approveEntries(ctx, req.actor(), req.body.time_entries, {
         workforce: 'employees',
@@ -146,7 +158,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/time-entry-swap-update',
-    { config: { access: write }, schema: { tags, body: swapRequest } },
+    { config: { access: write }, schema: { tags, body: swapRequest, response: { 202: envelope(z.null()) } } },
     async (req, reply) => {
       await swapEntries(ctx, req.actor(), req.body.swap_entries, 'employees');
       return reply.status(202).send(ok(TIMESHEET_MSG.swapped, null));
@@ -155,10 +167,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/time-entry-bulk-delete',
-    { config: { access: write }, schema: { tags, body: bulkDeleteRequest } },
+    { config: { access: write }, schema: { tags, body: bulkDeleteRequest, response: { 204: z.null() } } },
     async (req, reply) => {
       await deleteEntries(ctx, req.actor(), req.body.time_ids, 'employees');
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -177,7 +189,10 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/time-entries-last-update',
-    { config: { access: read }, schema: { tags, querystring: lastUpdateQuery } },
+    {
+      config: { access: read },
+      schema: { tags, querystring: lastUpdateQuery, response: { 200: envelope(lastUpdate) } },
+    },
     async (req) =>
       ok('', {
         last_update: await lastManualEntry(ctx, req.auth!, req.query.since),
@@ -186,20 +201,27 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/add-time-entry',
-    { config: { access: write }, schema: { tags, body: addTimeEntryRequest } },
+    {
+      config: { access: write },
+      schema: { tags, body: addTimeEntryRequest, response: { 200: envelope(addedEntry) } },
+    },
     async (req) => {
       const [id] = await addManualEntries(ctx, req.actor(), [req.body], {
         requireNote: true,
         fieldPrefix: () => '',
         overlapsConfirmed: req.body.overlaps_confirmed === true,
       });
-      return ok(TIMESHEET_MSG.added, { id });
+      // One entry given, one id back (or a refusal thrown).
+      return ok(TIMESHEET_MSG.added, { id: id! });
     },
   );
 
   app.post(
     '/api/v1/add-time-entries',
-    { config: { access: write }, schema: { tags, body: addTimeEntriesRequest } },
+    {
+      config: { access: write },
+      schema: { tags, body: addTimeEntriesRequest, response: { 200: envelope(addedEntries) } },
+    },
     async (req) => {
       const ids = await addManualEntries(ctx, req.actor(), req.body.time_entries, {
         requireNote: false,
