@@ -1,8 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { PayPeriodReopenRequest, PayPeriodStatus } from '@portal/contracts/pay-periods';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PayPeriodReopenRequest } from '@portal/contracts/pay-periods';
+import { answer, api } from '../../../lib/api-client.ts';
 import { subTimesheetKeys, timesheetKeys } from './keys.ts';
 
 const payPeriodKeys = { all: ['pay-periods'] as const };
@@ -11,8 +10,7 @@ const payPeriodKeys = { all: ['pay-periods'] as const };
 export function payPeriodQueryOptions(start: string) {
   return queryOptions({
     queryKey: [...payPeriodKeys.all, start],
-    queryFn: () =>
-      apiRequest<Envelope<PayPeriodStatus>>('/api/v1/pay-periods', { query: { start_date: start } }),
+    queryFn: () => answer(api.GET('/api/v1/pay-periods', { params: { query: { start_date: start } } })),
     select: (res) => res.data,
   });
 }
@@ -32,10 +30,7 @@ export function useClosePayPeriod() {
   const refresh = useRefreshAfter();
   return useSendMutation({
     mutationFn: (start: string) =>
-      apiRequest<Envelope<PayPeriodStatus>>('/api/v1/pay-period-close', {
-        method: 'POST',
-        body: { start_date: start },
-      }),
+      answer(api.POST('/api/v1/pay-period-close', { body: { start_date: start } })),
     onSuccess: refresh,
   });
 }
@@ -43,8 +38,7 @@ export function useClosePayPeriod() {
 export function useReopenPayPeriod() {
   const refresh = useRefreshAfter();
   return useSendMutation({
-    mutationFn: (body: PayPeriodReopenRequest) =>
-      apiRequest<Envelope<PayPeriodStatus>>('/api/v1/pay-period-reopen', { method: 'POST', body }),
+    mutationFn: (body: PayPeriodReopenRequest) => answer(api.POST('/api/v1/pay-period-reopen', { body })),
     onSuccess: refresh,
   });
 }

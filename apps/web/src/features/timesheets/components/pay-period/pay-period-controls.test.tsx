@@ -1,10 +1,10 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@portal/contracts';
 import { PAY_PERIOD_MSG, type PayPeriodStatus } from '@portal/contracts/pay-periods';
 import { createUser } from '../../../../test/factories.ts';
-import { envelope, mockFetch } from '../../../../test/fetch-mock.ts';
+import { envelope, http, server } from '../../../../test/api-mock.ts';
 import { renderScreen } from '../../../../test/render.tsx';
 import { ClosedWeekNotice } from './closed-week-notice.tsx';
 import { PayPeriodControls } from './pay-period-controls.tsx';
@@ -53,25 +53,31 @@ function Week() {
   );
 }
 
+/** The week's status as GET /api/v1/pay-periods answers it. */
+function weekIs(payPeriod: PayPeriodStatus) {
+  server.use(http.get('/api/v1/pay-periods', ({ response }) => response(200).json(envelope(payPeriod))));
+}
+
 configure({ asyncUtilTimeout: 5_000 });
 describe('the pay period beside the week', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers payroll Close Pay Period for an open week, and closes it once confirmed', async () => {
-    const { calls } = mockFetch({
-      'GET /api/v1/pay-periods': { body: envelope(status()) },
-      'POST /api/v1/pay-period-close': { body: envelope(closed, PAY_PERIOD_MSG.closedDone(START)) },
-    });
+    weekIs(status());
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/pay-period-close', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(envelope(closed, PAY_PERIOD_MSG.closedDone(START)));
+      }),
+    );
     renderScreen(<Week />, { user: payroll });
     await userEvent.click(await screen.findByRole('button', { name: /Close Pay Period$/ }));
     const confirm = await screen.findAllByRole('button', { name: /Close Pay Period$/ });
     await userEvent.click(confirm[confirm.length - 1]!);
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ start_date: START });
+    await waitFor(() => expect(sent).toEqual([{ start_date: START }]));
   });
 
   it('shows the office a closed week and its late punches, with neither Close nor Reopen', async () => {
-    mockFetch({ 'GET /api/v1/pay-periods': { body: envelope({ ...closed, late_punches: 2 }) } });
+    weekIs({ ...closed, late_punches: 2 });
     renderScreen(<Week />, { user: office });
     expect(await screen.findByText('Closed')).toBeTruthy();
     expect(screen.getByText('2 late punches wait for a reopen')).toBeTruthy();
@@ -81,23 +87,23 @@ describe('the pay period beside the week', { timeout: 30_000 }, () => {
   });
 
   it('reopens for payroll only with a reason', async () => {
-    const { calls } = mockFetch({
-      'GET /api/v1/pay-periods': { body: envelope(closed) },
-      'POST /api/v1/pay-period-reopen': { body: envelope(status(), PAY_PERIOD_MSG.reopened(START)) },
-    });
+    weekIs(closed);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/pay-period-reopen', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(envelope(status(), PAY_PERIOD_MSG.reopened(START)));
+      }),
+    );
     renderScreen(<Week />, { user: payroll });
     await userEvent.click(await screen.findByRole('button', { name: /Reopen$/ }));
     const dialog = await screen.findByRole('dialog');
     const ok = () => dialog.querySelector<HTMLButtonElement>('.ant-btn-primary')!;
     await userEvent.click(ok());
     expect(await screen.findByText(PAY_PERIOD_MSG.reasonRequired)).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(sent).toEqual([]);
     await userEvent.type(screen.getByLabelText('Reason'), 'Saturday shift missed');
     await userEvent.click(ok());
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
-      start_date: START,
-      reason: 'Saturday shift missed',
-    });
+    await waitFor(() => expect(sent).toEqual([{ start_date: START, reason: 'Saturday shift missed' }]));
   });
 });
