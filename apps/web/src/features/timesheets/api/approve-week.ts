@@ -1,43 +1,43 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
 import type {
   SubWeekApprovalPreviewRequest,
   WeekApprovalPreview,
   WeekApprovalPreviewRequest,
-  WeekApprovalResult,
   WeekWorkforce,
 } from '@portal/contracts/week-approval';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { subTimesheetKeys, timesheetKeys } from './keys.ts';
 
 /** The week and whose: the employees shown, or the sub-contractor companies or jobs shown. */
 export type WeekApprovalScope = WeekApprovalPreviewRequest | SubWeekApprovalPreviewRequest;
 
-/** Approve Week's two calls on each screen, and the keys of the screen its approval refreshes. */
-const CALLS = {
-  employees: {
-    preview: '/api/v1/time-entry-week-approval-preview',
-    approve: '/api/v1/time-entry-week-approval',
-    keys: timesheetKeys.all,
-  },
-  subcontractors: {
-    preview: '/api/v1/sub-contractor-punch-week-approval-preview',
-    approve: '/api/v1/sub-contractor-punch-week-approval',
-    keys: subTimesheetKeys.all,
-  },
-} as const;
+type WeekApprovalRequest = WeekApprovalScope & {
+  time_entries: WeekApprovalPreview['entries'];
+  approve_anyway?: boolean;
+};
+
+/** The keys of the screen an approval refreshes. */
+const KEYS = { employees: timesheetKeys.all, subcontractors: subTimesheetKeys.all } as const;
+
+// Each screen's scope has its own call: the employees' (emp_ids) or the sub-contractors' (ids).
+function previewWeekApproval(body: WeekApprovalScope) {
+  return 'emp_ids' in body
+    ? answer(api.POST('/api/v1/time-entry-week-approval-preview', { body }))
+    : answer(api.POST('/api/v1/sub-contractor-punch-week-approval-preview', { body }));
+}
+
+function approveWeek(body: WeekApprovalRequest) {
+  return 'emp_ids' in body
+    ? answer(api.POST('/api/v1/time-entry-week-approval', { body }))
+    : answer(api.POST('/api/v1/sub-contractor-punch-week-approval', { body }));
+}
 
 /** What Approve Week would approve; under the screen's keys, so any change of entries refreshes it. */
 export function weekApprovalPreviewQueryOptions(workforce: WeekWorkforce, body: WeekApprovalScope) {
-  const calls = CALLS[workforce];
   return queryOptions({
-    queryKey: [...calls.keys, 'week-approval', body],
-    queryFn: () =>
-      apiRequest<Envelope<WeekApprovalPreview>>(calls.preview, {
-        method: 'POST',
-        body,
-      }),
+    queryKey: [...KEYS[workforce], 'week-approval', body],
+    queryFn: () => previewWeekApproval(body),
     select: (res) => res.data,
     staleTime: 0,
   });
@@ -49,14 +49,8 @@ export function weekApprovalPreviewQueryOptions(workforce: WeekWorkforce, body: 
  */
 export function useApproveWeek(workforce: WeekWorkforce) {
   const queryClient = useQueryClient();
-  const calls = CALLS[workforce];
   return useSendMutation({
-    mutationFn: (
-      body: WeekApprovalScope & {
-        time_entries: WeekApprovalPreview['entries'];
-        approve_anyway?: boolean;
-      },
-    ) => apiRequest<Envelope<WeekApprovalResult>>(calls.approve, { method: 'POST', body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: calls.keys }),
+    mutationFn: approveWeek,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEYS[workforce] }),
   });
 }

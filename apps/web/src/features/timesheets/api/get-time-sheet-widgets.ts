@@ -1,8 +1,6 @@
-import type { Envelope } from '@portal/contracts';
-import type { WidgetCounts } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import type { WeekSelection } from './get-time-sheet-list.ts';
 
-export function getTimeSheetWidgets(query: WeekSelection): Promise<Envelope<WidgetCounts>> {
-  return apiRequest<Envelope<WidgetCounts>>('/api/v1/time-sheet-widgets', { query: { ...query } });
+export function getTimeSheetWidgets(query: WeekSelection) {
+  return answer(api.GET('/api/v1/time-sheet-widgets', { params: { query } }));
 }
