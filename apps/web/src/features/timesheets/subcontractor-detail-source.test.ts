@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { envelope, http, server } from '../../test/api-mock.ts';
 import {
   companyAndJob,
   subcontractorDetailSource,
@@ -15,8 +16,6 @@ const selection = (time_sheet_by: 1 | 2) => ({
   filters: { faceFlag: true, gpsFlag: false },
 });
 const range = { start: '2026-11-16', end: '2026-11-17' };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the sub-contractor detail source', () => {
   it('reads the company from the first level by sub contractor and from the sub list by job', () => {
@@ -40,12 +39,16 @@ describe('the sub-contractor detail source', () => {
   });
 
   it('asks for the company on the job with the flags that are on, a page at a time', async () => {
-    const { calls } = mockFetch({
-      'GET /api/v1/sub-contractor-punch-detail': { body: { data: { entries: [], total: 0 } } },
-    });
+    const urls: URL[] = [];
+    server.use(
+      http.get('/api/v1/sub-contractor-punch-detail', ({ request, response }) => {
+        urls.push(new URL(request.url));
+        return response(200).json(envelope({ entries: [], total: 0 }));
+      }),
+    );
     await subcontractorDetailSource(selection(2)).page(range, 10);
-    const url = new URL(calls[0]!.url, 'http://portal');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(urls).toHaveLength(1);
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
       company_id: '9',
       job_id: '4',
       time_sheet_by: '2',
@@ -59,9 +62,13 @@ describe('the sub-contractor detail source', () => {
   });
 
   it('sends the approval as punches with the range', async () => {
-    const { calls } = mockFetch({
-      'POST /api/v1/sub-contractor-punch-approval-update': { status: 202, body: { message: 'ok' } },
-    });
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/sub-contractor-punch-approval-update', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response.untyped(HttpResponse.json({ message: 'ok' }, { status: 202 }));
+      }),
+    );
     const line = {
       id: 5,
       version: 2,
@@ -73,7 +80,7 @@ describe('the sub-contractor detail source', () => {
       modified_by: 7,
     };
     await subcontractorDetailSource(selection(1)).approve([line], range);
-    expect(calls[0]!.body).toEqual({ punches: [line], start_date: '2026-11-16', end_date: '2026-11-17' });
+    expect(sent).toEqual([{ punches: [line], start_date: '2026-11-16', end_date: '2026-11-17' }]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Envelope } from '@portal/contracts';
-import type { Filters } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { FILTER_KEYS, type Filters } from '@portal/contracts/timesheets';
 import type { Entry } from '../entry-draft.ts';
 
 /** Detail page size 10, the first page at offset 0 (both screens). */
@@ -17,24 +16,13 @@ export interface DetailScope {
 }
 
 /** Flags that are on, as the calls take them (true ones only). */
-export const filterFlags = (filters: Filters) =>
-  Object.fromEntries(Object.entries(filters).filter(([, on]) => on));
+export function filterFlags(filters: Filters): Filters {
+  return Object.fromEntries(FILTER_KEYS.filter((key) => filters[key]).map((key) => [key, true]));
+}
 
-/** One page of a detail call: its query with the filter flags that are on, 10 entries from `offset`. */
-export function getDetailPage<E extends Entry>(
-  path: string,
-  query: DetailScope & Record<string, unknown>,
-  offset: number,
-): Promise<Envelope<{ entries: E[]; total: number }>> {
-  const { filters, ...rest } = query;
-  return apiRequest(path, {
-    query: {
-      ...(rest as Record<string, string | number>),
-      ...filterFlags(filters),
-      pageSizeLimit: DETAIL_PAGE_SIZE,
-      offset,
-    },
-  });
+/** The query of one page of a detail call: the filter flags that are on, 10 entries from `offset`. */
+export function detailPageQuery<Q extends DetailScope>({ filters, ...rest }: Q, offset: number) {
+  return { ...rest, ...filterFlags(filters), pageSizeLimit: DETAIL_PAGE_SIZE, offset };
 }
 
 export type DetailPage = Envelope<{ entries: Entry[]; total: number }>;

@@ -1,5 +1,5 @@
-import type { SubcontractorEntryDetail } from '@portal/contracts/subcontractor-timesheets';
-import { getDetailPage, type DetailScope } from './detail-pages.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import { detailPageQuery, type DetailScope } from './detail-pages.ts';
 
 export interface PunchDetailQuery extends DetailScope {
   job_id: number;
@@ -8,4 +8,6 @@ export interface PunchDetailQuery extends DetailScope {
 
 /** One sub-contractor company's entries on one job in the range, a page at a time. */
 export const getPunchDetail = (query: PunchDetailQuery, offset: number) =>
-  getDetailPage<SubcontractorEntryDetail>('/api/v1/sub-contractor-punch-detail', { ...query }, offset);
+  answer(
+    api.GET('/api/v1/sub-contractor-punch-detail', { params: { query: detailPageQuery(query, offset) } }),
+  );

@@ -1,5 +1,5 @@
-import type { TimeEntryDetail } from '@portal/contracts/timesheets';
-import { getDetailPage, type DetailScope } from './detail-pages.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import { detailPageQuery, type DetailScope } from './detail-pages.ts';
 
 export interface DetailQuery extends DetailScope {
   /** The employee (by employee) or the job (by job). */
@@ -7,4 +7,4 @@ export interface DetailQuery extends DetailScope {
 }
 
 export const getTimeSheetDetail = (query: DetailQuery, offset: number) =>
-  getDetailPage<TimeEntryDetail>('/api/v1/time-sheet-detail', { ...query }, offset);
+  answer(api.GET('/api/v1/time-sheet-detail', { params: { query: detailPageQuery(query, offset) } }));
