@@ -1,8 +1,7 @@
 // The company's employees: one list query, shared by the Employees screen and every recipient picker.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
 import type { EmployeeListItem } from '@portal/contracts/employees';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api-client.ts';
 
 /** Query keys of the employees (the list and each one's detail). */
 export const employeeKeys = {
@@ -12,8 +11,8 @@ export const employeeKeys = {
 };
 
 /** Every employee of the company, deactivated ones included, sorted by code. */
-function getEmployees(): Promise<Envelope<EmployeeListItem[]>> {
-  return apiRequest<Envelope<EmployeeListItem[]>>('/api/v1/employee-list');
+function getEmployees() {
+  return answer(api.GET('/api/v1/employee-list'));
 }
 
 export const employeesQueryOptions = queryOptions({

@@ -1,14 +1,9 @@
 // The company's sites: one query, shared by every screen that picks or filters by site.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { z } from 'zod';
-import type { siteOption } from '@portal/contracts/employees';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api-client.ts';
 
-type Site = z.infer<typeof siteOption>;
-
-function getSites(): Promise<Envelope<Site[]>> {
-  return apiRequest<Envelope<Site[]>>('/api/v1/site-list');
+function getSites() {
+  return answer(api.GET('/api/v1/site-list'));
 }
 
 /** Query keys of the sites, shared by every screen with a site picker. */

@@ -10,6 +10,7 @@ import {
   type ReportType,
 } from '@portal/contracts/reports';
 import { weekOfDate, type LocalDate, type Week } from '@portal/domain';
+import type { paths } from '../../lib/api-types.gen.ts';
 
 /** The rules of the Reports form (portal-core.md §2, §5): what each report type asks for. */
 
@@ -69,25 +70,51 @@ export interface ReportRequest {
   format: DownloadType;
 }
 
-const PATHS: Record<ReportType, string> = {
-  employees: '/api/v1/employee-report',
-  jobs: '/api/v1/job-report',
-  timesheets: '/api/v1/time-sheet-report',
-  subcontractor: '/api/v1/sub-contractor-punch-report',
-};
+type ReportPath =
+  | '/api/v1/employee-report'
+  | '/api/v1/job-report'
+  | '/api/v1/time-sheet-report'
+  | '/api/v1/sub-contractor-punch-report';
 
-/** The call and query of a request; each type sends only the parameters its call takes. */
-export function reportCall(r: ReportRequest): { path: string; query: Record<string, string | number> } {
-  const query: Record<string, string | number> = { download_type: r.format };
-  if (r.by) query.filter_by = r.by;
-  if (r.type === 'timesheets' || r.type === 'subcontractor') {
-    query.start_date = r.range.start;
-    query.end_date = r.range.end;
+/** A report's path with the query its contract gives that path. */
+type ReportCall = {
+  [P in ReportPath]: { path: P; query: paths[P]['get']['parameters']['query'] };
+}[ReportPath];
+
+/**
+ * The call and query of a request; each type sends only the parameters its call takes (an undefined
+ * value is left out of the query). Generate waits for a Report by where the call needs one.
+ */
+export function reportCall(r: ReportRequest): ReportCall {
+  const download_type = r.format;
+  switch (r.type) {
+    case 'employees':
+      return { path: '/api/v1/employee-report', query: { download_type, filter_by: r.by ?? '' } };
+    case 'jobs':
+      return { path: '/api/v1/job-report', query: { download_type, filter_by: r.by ?? '' } };
+    case 'timesheets':
+      return {
+        path: '/api/v1/time-sheet-report',
+        query: {
+          download_type,
+          filter_by: r.by ?? '',
+          start_date: r.range.start,
+          end_date: r.range.end,
+          location: r.siteId ?? undefined,
+        },
+      };
+    case 'subcontractor':
+      return {
+        path: '/api/v1/sub-contractor-punch-report',
+        query: {
+          download_type,
+          // The form offers only time reports' Report by here; find narrows the type to them.
+          filter_by: TIME_REPORT_BY.find((by) => by === r.by),
+          start_date: r.range.start,
+          end_date: r.range.end,
+          job_code: r.jobCode ?? 'all',
+          sub_comp_id: r.subCompanyId ?? 'all',
+        },
+      };
   }
-  if (r.type === 'timesheets' && r.siteId !== null) query.location = r.siteId;
-  if (r.type === 'subcontractor') {
-    query.job_code = r.jobCode ?? 'all';
-    query.sub_comp_id = r.subCompanyId ?? 'all';
-  }
-  return { path: PATHS[r.type], query };
 }

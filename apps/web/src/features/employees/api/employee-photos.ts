@@ -1,25 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { EmployeeImage } from '@portal/contracts/employees';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { employeeQueryOptions } from './get-employee.ts';
 
-type ImagesEnvelope = Envelope<{ employee_images: EmployeeImage[] }>;
-
-export function setDefaultPhoto(imageId: number): Promise<ImagesEnvelope> {
-  return apiRequest(`/api/v1/employee-picture-update-status/${imageId}`, {
-    method: 'PUT',
-    body: { is_default: 1 },
-  });
+export function setDefaultPhoto(imageId: number) {
+  return answer(
+    api.PUT('/api/v1/employee-picture-update-status/{id}', {
+      params: { path: { id: imageId } },
+      body: { is_default: 1 },
+    }),
+  );
 }
 
-export function deletePhoto(imageId: number): Promise<ImagesEnvelope> {
-  return apiRequest(`/api/v1/employee-picture-delete/${imageId}`, { method: 'DELETE' });
+export function deletePhoto(imageId: number) {
+  return answer(api.DELETE('/api/v1/employee-picture-delete/{id}', { params: { path: { id: imageId } } }));
 }
 
 /** Both photo calls answer with the employee's photos as they now are. */
-export function usePhotoAction(employeeId: number, action: (imageId: number) => Promise<ImagesEnvelope>) {
+export function usePhotoAction(employeeId: number, action: typeof setDefaultPhoto | typeof deletePhoto) {
   const queryClient = useQueryClient();
   return useSendMutation({
     mutationFn: action,

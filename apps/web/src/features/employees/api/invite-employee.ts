@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
 import type { RegisterRequest } from '@portal/contracts/employees';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { employeeKeys } from '../../../lib/employees.ts';
 
-interface Invited {
-  msg: string;
-  invite_status: number;
-}
-
-function inviteEmployee(body: RegisterRequest): Promise<Envelope<Invited>> {
-  return apiRequest('/api/v1/register', { method: 'POST', body });
+function inviteEmployee(body: RegisterRequest) {
+  return answer(api.POST('/api/v1/register', { body }));
 }
 
 export function useInviteEmployee() {

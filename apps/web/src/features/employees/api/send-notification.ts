@@ -1,10 +1,9 @@
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
 import type { NotificationRequest } from '@portal/contracts/notifications';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-function sendNotification(body: NotificationRequest): Promise<Envelope<{ id: number; recipients: number }>> {
-  return apiRequest('/api/v1/employee-notification', { method: 'POST', body });
+function sendNotification(body: NotificationRequest) {
+  return answer(api.POST('/api/v1/employee-notification', { body }));
 }
 
 export function useSendNotification() {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
 import type { Job } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { jobKeys } from './keys.ts';
 
-function getJob(id: number): Promise<Envelope<Job>> {
-  return apiRequest<Envelope<Job>>(`/api/v1/job/${id}`);
+function getJob(id: number) {
+  return answer(api.GET('/api/v1/job/{id}', { params: { path: { id } } }));
 }
 
 export function jobQueryOptions(id: number) {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { Job } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { jobKeys } from './keys.ts';
 
 /** Every job of the company, deactivated ones included, sorted by code. */
-function getJobs(companyCode: string): Promise<Envelope<Job[]>> {
-  return apiRequest<Envelope<Job[]>>('/api/v1/job-list', { query: { company_code: companyCode } });
+function getJobs(companyCode: string) {
+  return answer(api.GET('/api/v1/job-list', { params: { query: { company_code: companyCode } } }));
 }
 
 function jobsQueryOptions(companyCode: string) {

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { Job, JobTimingsRequest } from '@portal/contracts/jobs';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { JobTimingsRequest } from '@portal/contracts/jobs';
+import { answer, api } from '../../../lib/api-client.ts';
 import { jobQueryOptions } from './get-job.ts';
 import { jobKeys } from './keys.ts';
 
 /** Answers with the job as saved. */
-function updateJobTimings(id: number, body: JobTimingsRequest): Promise<Envelope<Job>> {
-  return apiRequest<Envelope<Job>>(`/api/v1/job-update-timings/${id}`, { method: 'PUT', body });
+function updateJobTimings(id: number, body: JobTimingsRequest) {
+  return answer(api.PUT('/api/v1/job-update-timings/{id}', { params: { path: { id } }, body }));
 }
 
 export function useUpdateJobTimings(companyCode: string) {

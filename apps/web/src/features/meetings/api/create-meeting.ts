@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { MeetingListItem, MeetingRequest } from '@portal/contracts/meetings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MeetingRequest } from '@portal/contracts/meetings';
+import { answer, api } from '../../../lib/api-client.ts';
 import { meetingKeys } from './keys.ts';
 
-function createMeeting(body: MeetingRequest): Promise<Envelope<MeetingListItem>> {
-  return apiRequest('/api/v1/invite-meeting', { method: 'POST', body });
+function createMeeting(body: MeetingRequest) {
+  return answer(api.POST('/api/v1/invite-meeting', { body }));
 }
 
 export function useCreateMeeting() {

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { MeetingListItem } from '@portal/contracts/meetings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { meetingKeys } from './keys.ts';
 
 /** The company's meetings, latest start first, with their invites and answer counts. */
-function getMeetings(): Promise<Envelope<MeetingListItem[]>> {
-  return apiRequest<Envelope<MeetingListItem[]>>('/api/v1/meeting-list');
+function getMeetings() {
+  return answer(api.GET('/api/v1/meeting-list'));
 }
 
 const meetingsQueryOptions = queryOptions({

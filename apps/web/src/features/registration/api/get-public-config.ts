@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { registrationKeys } from './keys.ts';
 
-/** Where invitees of the mobile app are sent (not wrapped in the usual envelope). */
-export interface PublicConfig {
-  iosStoreUrl: string;
-  androidStoreUrl: string;
-  androidAppLink: string;
+function getPublicConfig(signal?: AbortSignal) {
+  return answer(api.GET('/api/v1/public-config', { signal }));
 }
 
-function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('/api/v1/public-config', { signal });
-}
+/** Where invitees of the mobile app are sent (not wrapped in the usual envelope). */
+export type PublicConfig = Awaited<ReturnType<typeof getPublicConfig>>;
 
 const publicConfigQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { ReportOptions } from '@portal/contracts/reports';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { reportKeys } from './keys.ts';
 
 /** A choice of the form's optional filters; `value` is what the report call takes. */
@@ -24,7 +22,7 @@ export interface ReportChoices {
 export const useReportOptions = () =>
   useQuery({
     queryKey: reportKeys.options(),
-    queryFn: () => apiRequest<Envelope<ReportOptions>>('/api/v1/report-options'),
+    queryFn: () => answer(api.GET('/api/v1/report-options')),
     select: ({ data }): ReportChoices => ({
       sites: data.sites.map((s) => ({ value: s.id, label: s.name })),
       jobs: data.jobs.map((j) => ({ value: j.code, label: `${j.code} ${j.name}` })),

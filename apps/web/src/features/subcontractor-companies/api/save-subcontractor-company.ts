@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { subcontractorCompanyKeys } from './keys.ts';
 
 /** Creates a company (no id) or renames one; answers with the company as saved. */
-function saveSubcontractorCompany(id: number | null, name: string): Promise<Envelope<SubcontractorCompany>> {
-  return id === null
-    ? apiRequest('/api/v1/sub-contractor-companies-add', { method: 'POST', body: { name } })
-    : apiRequest(`/api/v1/sub-contractor-companies-update/${id}`, { method: 'PUT', body: { name, id } });
+function saveSubcontractorCompany(id: number | null, name: string) {
+  return answer(
+    id === null
+      ? api.POST('/api/v1/sub-contractor-companies-add', { body: { name } })
+      : api.PUT('/api/v1/sub-contractor-companies-update/{id}', {
+          params: { path: { id } },
+          body: { name, id },
+        }),
+  );
 }
 
 export function useSaveSubcontractorCompany() {

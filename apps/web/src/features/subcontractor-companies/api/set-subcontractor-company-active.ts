@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { SubcontractorCompany } from '@portal/contracts/subcontractor-companies';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { subcontractorCompanyKeys } from './keys.ts';
 
-function setSubcontractorCompanyActive(id: number, active: boolean): Promise<Envelope<SubcontractorCompany>> {
-  const action = active ? 'activate' : 'deactivate';
-  return apiRequest(`/api/v1/sub-contractor-companies-${action}/${id}`, { method: 'PUT', body: {} });
+function setSubcontractorCompanyActive(id: number, active: boolean) {
+  const params = { path: { id } };
+  return answer(
+    active
+      ? api.PUT('/api/v1/sub-contractor-companies-activate/{id}', { params })
+      : api.PUT('/api/v1/sub-contractor-companies-deactivate/{id}', { params }),
+  );
 }
 
 export function useSetSubcontractorCompanyActive() {
