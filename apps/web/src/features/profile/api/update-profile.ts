@@ -1,10 +1,10 @@
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { AuthUser, Envelope, ProfileUpdateRequest } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProfileUpdateRequest } from '@portal/contracts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** Answers with the updated user. */
-function updateProfile(body: ProfileUpdateRequest): Promise<Envelope<AuthUser>> {
-  return apiRequest<Envelope<AuthUser>>('/api/v1/profile', { method: 'PUT', body });
+function updateProfile(body: ProfileUpdateRequest) {
+  return answer(api.PUT('/api/v1/profile', { body }));
 }
 
 export function useUpdateProfile() {
