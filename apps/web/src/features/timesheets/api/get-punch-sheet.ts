@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { filterFlags } from './detail-pages.ts';
 import type { ListQuery } from './get-time-sheet-list.ts';
 import { subTimesheetKeys } from './keys.ts';
@@ -11,11 +9,9 @@ export interface PunchSheetQuery extends ListQuery {
   id?: number;
 }
 
-function getPunchSheet(query: PunchSheetQuery): Promise<Envelope<PunchSheetRow[]>> {
-  const { filters, ...rest } = query;
-  return apiRequest<Envelope<PunchSheetRow[]>>('/api/v1/sub-contractor-punch-sheet', {
-    query: { ...rest, ...filterFlags(filters) },
-  });
+function getPunchSheet({ filters, ...rest }: PunchSheetQuery) {
+  const query = { ...rest, ...filterFlags(filters) };
+  return answer(api.GET('/api/v1/sub-contractor-punch-sheet', { params: { query } }));
 }
 
 /** The first-level rows (no id), or the sub list of one of them. */

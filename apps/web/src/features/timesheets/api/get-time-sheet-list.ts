@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import type { Filters } from '../filters.ts';
 import { filterFlags } from './detail-pages.ts';
 import { timesheetKeys } from './keys.ts';
@@ -19,11 +17,9 @@ export interface ListQuery extends WeekSelection {
   filters: Filters;
 }
 
-function getTimeSheetList(query: ListQuery): Promise<Envelope<TimeSheetRow[]>> {
-  const { filters, ...rest } = query;
-  return apiRequest<Envelope<TimeSheetRow[]>>('/api/v1/time-sheet-list', {
-    query: { ...rest, ...filterFlags(filters) },
-  });
+function getTimeSheetList({ filters, ...rest }: ListQuery) {
+  const query = { ...rest, ...filterFlags(filters) };
+  return answer(api.GET('/api/v1/time-sheet-list', { params: { query } }));
 }
 
 export function timeSheetListQueryOptions(query: ListQuery) {
