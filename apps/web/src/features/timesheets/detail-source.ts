@@ -18,7 +18,8 @@ export interface DetailSource {
   refreshKey: readonly unknown[];
   page(range: DetailRange, offset: number): Promise<DetailPage>;
   approve(lines: ApprovalLine[], range: DetailRange): Promise<Envelope<unknown>>;
-  swap(body: SubSwapRequest): Promise<Envelope<unknown>>;
+  /** Its answer is read for the message only (its data, null, is left out of the client's types). */
+  swap(body: SubSwapRequest): Promise<Pick<Envelope<unknown>, 'message'>>;
   remove(ids: number[]): Promise<unknown>;
   /** Marks an entry's meal premium owed (employees only: sub-contractor workers miss none here). */
   markMealPremium?(body: MealPremiumRequest): Promise<Envelope<unknown>>;

@@ -1,5 +1,5 @@
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { envelope, http, server } from '../../test/api-mock.ts';
 import {
   companyAndJob,
@@ -66,7 +66,7 @@ describe('the sub-contractor detail source', () => {
     server.use(
       http.post('/api/v1/sub-contractor-punch-approval-update', async ({ request, response }) => {
         sent.push(await request.json());
-        return response.untyped(HttpResponse.json({ message: 'ok' }, { status: 202 }));
+        return response(202).json(envelope({ approved: 1 }, TIMESHEET_MSG.approved));
       }),
     );
     const line = {

@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contracts';
 import type { SubApprovalRequest } from '@portal/contracts/subcontractor-timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function approvePunches(body: SubApprovalRequest): Promise<Envelope<unknown>> {
-  return apiRequest('/api/v1/sub-contractor-punch-approval-update', { method: 'POST', body });
+export function approvePunches(body: SubApprovalRequest) {
+  return answer(api.POST('/api/v1/sub-contractor-punch-approval-update', { body }));
 }

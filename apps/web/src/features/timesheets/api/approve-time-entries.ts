@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contracts';
 import type { ApprovalRequest } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function approveTimeEntries(body: ApprovalRequest): Promise<Envelope<{ approved: number }>> {
-  return apiRequest('/api/v1/time-entry-approval-update', { method: 'POST', body });
+export function approveTimeEntries(body: ApprovalRequest) {
+  return answer(api.POST('/api/v1/time-entry-approval-update', { body }));
 }

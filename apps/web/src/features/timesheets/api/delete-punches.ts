@@ -1,8 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function deletePunches(timeIds: number[]): Promise<null> {
-  return apiRequest('/api/v1/sub-contractor-punch-bulk-delete', {
-    method: 'POST',
-    body: { time_ids: timeIds },
-  });
+export function deletePunches(timeIds: number[]) {
+  return answer(api.POST('/api/v1/sub-contractor-punch-bulk-delete', { body: { time_ids: timeIds } }));
 }

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function deleteTimeEntries(timeIds: number[]): Promise<null> {
-  return apiRequest('/api/v1/time-entry-bulk-delete', { method: 'POST', body: { time_ids: timeIds } });
+export function deleteTimeEntries(timeIds: number[]) {
+  return answer(api.POST('/api/v1/time-entry-bulk-delete', { body: { time_ids: timeIds } }));
 }

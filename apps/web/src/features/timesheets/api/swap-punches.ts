@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contracts';
 import type { SubSwapRequest } from '@portal/contracts/subcontractor-timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function swapPunches(body: SubSwapRequest): Promise<Envelope<null>> {
-  return apiRequest('/api/v1/sub-contractor-punch-swap-update', { method: 'POST', body });
+export function swapPunches(body: SubSwapRequest) {
+  return answer(api.POST('/api/v1/sub-contractor-punch-swap-update', { body }));
 }

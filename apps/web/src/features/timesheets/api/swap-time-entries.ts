@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contracts';
 import type { SwapRequest } from '@portal/contracts/timesheets';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export function swapTimeEntries(body: SwapRequest): Promise<Envelope<null>> {
-  return apiRequest('/api/v1/time-entry-swap-update', { method: 'POST', body });
+export function swapTimeEntries(body: SwapRequest) {
+  return answer(api.POST('/api/v1/time-entry-swap-update', { body }));
 }
