@@ -7,6 +7,7 @@ import {
   type PayFigures,
   type PayRules,
 } from '@portal/domain';
+import { isLive } from '../../db/live-entries.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Conn = Kysely<DB>;
@@ -42,7 +43,7 @@ export function figuredEntries(
     .selectFrom('time_entries as t')
     .select(FIGURED_COLUMNS)
     .where('t.company_id', '=', companyId)
-    .where('t.deleted_at', 'is', null);
+    .where(isLive('t'));
   if (employeeIds) q = q.where('t.employee_id', 'in', employeeIds);
   if (range) q = q.where('t.work_date', '>=', range.from).where('t.work_date', '<=', range.to);
   return q.execute();
@@ -57,7 +58,7 @@ export async function employeesWithEntries(db: Conn, companyId: number): Promise
     .select('employee_id')
     .distinct()
     .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .orderBy('employee_id')
     .execute();
   return rows.map((r) => r.employee_id);

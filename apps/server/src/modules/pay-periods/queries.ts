@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Tx } from '../../db/database.ts';
+import { isLive } from '../../db/live-entries.ts';
 import type { DB } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
@@ -23,7 +24,7 @@ export async function countUnapprovedInWeek(db: Conn, companyId: number, start: 
     .where('company_id', '=', companyId)
     .where('work_date', '>=', start)
     .where('work_date', '<=', end)
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .where('approved_status', '=', 'un-approved')
     .executeTakeFirstOrThrow();
   return { employees: Number(row.employees), subcontractors: Number(row.subcontractors) };
@@ -37,7 +38,7 @@ export async function hasPayrollEntries(db: Conn, companyId: number, start: stri
     .where('company_id', '=', companyId)
     .where('work_date', '>=', start)
     .where('work_date', '<=', end)
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .where('subcontractor_company_id', 'is', null)
     .where('approved_status', 'in', ['approved', 'pre-approved'])
     .limit(1)

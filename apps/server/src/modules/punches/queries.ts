@@ -1,4 +1,5 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { isLive, isOpen } from '../../db/live-entries.ts';
 import { compiledOnce } from '../../db/compiled-query.ts';
 import type { Db, Engine, Tx } from '../../db/database.ts';
 import type { AuditLogsTable, PunchesTable, TimeEntriesTable } from '../../db/schema.ts';
@@ -148,12 +149,12 @@ export function entriesForBatchQuery(db: Conn, employeeIds: readonly number[]) {
         'j.default_job_start_time',
         'j.default_job_end_time',
       ])
-      .where('t.employee_id', 'in', employeeIds)
-      .where('t.deleted_at', 'is', null);
+      .where('t.employee_id', 'in', employeeIds);
   return base()
-    .where('t.clock_out_at', 'is', null)
+    .where(isOpen('t'))
     .union(
       base()
+        .where(isLive('t'))
         .where('t.original_clock_out_at', 'is', null)
         // Literals, as the partial index time_entries_clock_out_candidates names them: the planner
         // uses it only when it sees the values.
@@ -300,7 +301,7 @@ const insertAuditLogRows = compiledOnce((db, rows: readonly Insertable<AuditLogs
   db.insertInto('audit_logs').values(rows),
 );
 
-/** Closes an entry only while it is still open; false when another request closed it first. */
+/** Closes an entry only while it is still open; false when another request closed (or deleted) it first. */
 export async function closeOpenEntry(
   db: Conn,
   id: number,
@@ -310,7 +311,7 @@ export async function closeOpenEntry(
     .updateTable('time_entries')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
     .where('id', '=', id)
-    .where('clock_out_at', 'is', null)
+    .where(isOpen())
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/database.ts';
+import { isOpen } from '../../db/live-entries.ts';
 import { JOB_RULE_COLUMNS } from './job-rule-columns.ts';
 
 /** SQL shared by the punch ingestion and the timesheet calls. */
@@ -44,8 +45,7 @@ export function findOpenEntriesBefore(db: Conn, companyId: number, before: strin
       'e.last_name',
     ])
     .where('t.company_id', '=', companyId)
-    .where('t.clock_out_at', 'is', null)
-    .where('t.deleted_at', 'is', null)
+    .where(isOpen('t'))
     .where('t.clock_in_at', '<', before)
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ofWorkforce, type Workforce } from '../../db/live-entries.ts';
+import { isLive, ofWorkforce, type Workforce } from '../../db/live-entries.ts';
 
 /**
  * Whose week is approved: the workforce's entries whose `column` is one of `ids` (the employees, or
@@ -51,12 +51,12 @@ export function weekEntries(db: Db, companyId: number, s: WeekScope) {
               .where(`s.${s.column}`, 'in', s.ids)
               .where('s.work_date', '>=', s.start_date)
               .where('s.work_date', '<=', s.end_date)
-              .where('s.deleted_at', 'is', null),
+              .where(isLive('s')),
           ),
     )
     .where('t.work_date', '>=', s.start_date)
     .where('t.work_date', '<=', s.end_date)
-    .where('t.deleted_at', 'is', null)
+    .where(isLive('t'))
     .where('t.subcontractor_company_id', ofWorkforce(s.workforce), null)
     .orderBy('t.clock_in_at')
     .execute();

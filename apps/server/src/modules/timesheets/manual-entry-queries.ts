@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
+import { isLive } from '../../db/live-entries.ts';
 import { addDays } from '@portal/domain';
 import type { Tx } from '../../db/database.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
@@ -34,7 +35,7 @@ export function keptEntriesAround(
     .select(['id', 'employee_id', 'job_id', 'clock_in_at', 'clock_out_at', 'work_date'])
     .where('company_id', '=', companyId)
     .where('employee_id', 'in', [...new Set(added.map((a) => a.employee_id))])
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .where('clock_in_at', '>=', from)
     .where('clock_in_at', '<', to)
     .execute();

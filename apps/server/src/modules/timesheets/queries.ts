@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { FilterKey, Filters } from '@portal/contracts/timesheets';
 import type { Db, Tx } from '../../db/database.ts';
-import { liveEntries, ofWorkforce, type Workforce } from '../../db/live-entries.ts';
+import { isLive, isOpen, liveEntries, ofWorkforce, type Workforce } from '../../db/live-entries.ts';
 import type { TimeEntriesTable } from '../../db/schema.ts';
 
 export type { Workforce } from '../../db/live-entries.ts';
@@ -230,7 +230,7 @@ export function entriesByIds(db: Conn, companyId: number, ids: number[], workfor
     .selectAll()
     .where('company_id', '=', companyId)
     .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .where('subcontractor_company_id', ofWorkforce(workforce), null)
     .execute();
 }
@@ -242,8 +242,7 @@ export function openEntries(db: Conn, companyId: number, employeeIds: number[]) 
     .select(['id', 'employee_id'])
     .where('company_id', '=', companyId)
     .where('employee_id', 'in', employeeIds)
-    .where('clock_out_at', 'is', null)
-    .where('deleted_at', 'is', null)
+    .where(isOpen())
     .execute();
 }
 
@@ -297,7 +296,7 @@ export async function lastManualEntry(db: Conn, companyId: number, since: string
     // sees the value its condition names.
     .where('source', '=', sql.lit('MANUAL'))
     .where('created_at', '>', since)
-    .where('deleted_at', 'is', null)
+    .where(isLive())
     .where((eb) => eb.or([eb('modified_by', 'is', null), eb('modified_by', '!=', notBy)]))
     .executeTakeFirst();
   return (row?.last as string | null | undefined) ?? null;
