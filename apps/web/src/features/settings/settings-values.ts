@@ -67,7 +67,8 @@ export function updateBodyOf(id: number, v: SettingsFormValues): SettingsUpdateB
     id,
     ...times((f) => hmsOf(v[f])),
     time_zone: v.time_zone,
-    gps_distance_threshold: v.gps_distance_threshold,
+    // Never empty here: the field's rule (the server's) refuses an empty threshold before the form sends.
+    gps_distance_threshold: v.gps_distance_threshold ?? 0,
     regular_time: v.regular_time.trim(),
     smtp_server: v.smtp_server,
     smtp_port: v.smtp_port,

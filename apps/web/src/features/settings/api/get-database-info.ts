@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { DatabaseInfo } from '@portal/contracts/settings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 
-function getDatabaseInfo(): Promise<Envelope<DatabaseInfo>> {
-  return apiRequest<Envelope<DatabaseInfo>>('/api/v1/database-info');
+function getDatabaseInfo() {
+  return answer(api.GET('/api/v1/database-info'));
 }
 
 function databaseInfoQueryOptions() {

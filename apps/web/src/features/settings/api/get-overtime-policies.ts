@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { OvertimePoliciesDto } from '@portal/contracts/overtime-policies';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 
-function getOvertimePolicies(): Promise<Envelope<OvertimePoliciesDto>> {
-  return apiRequest<Envelope<OvertimePoliciesDto>>('/api/v1/overtime-policies');
+function getOvertimePolicies() {
+  return answer(api.GET('/api/v1/overtime-policies'));
 }
 
 export function overtimePoliciesQueryOptions() {

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { SettingsDto } from '@portal/contracts/settings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 
-function getSettings(id: number): Promise<Envelope<SettingsDto>> {
-  return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`);
+function getSettings(id: number) {
+  return answer(api.GET('/api/v1/setting/{id}', { params: { path: { id } } }));
 }
 
 export function settingsQueryOptions(id: number) {

@@ -1,14 +1,9 @@
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { z } from 'zod';
-import type { Envelope } from '@portal/contracts';
-import type { testMailData } from '@portal/contracts/settings';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-type TestMailData = z.infer<typeof testMailData>;
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** Sends a mail through the saved SMTP settings to smtp_to, or to the signed-in user. */
-function sendTestMail(id: number): Promise<Envelope<TestMailData>> {
-  return apiRequest<Envelope<TestMailData>>(`/api/v1/setting/${id}/test-mail`, { method: 'POST' });
+function sendTestMail(id: number) {
+  return answer(api.POST('/api/v1/setting/{id}/test-mail', { params: { path: { id } } }));
 }
 
 export function useSendTestMail(id: number) {

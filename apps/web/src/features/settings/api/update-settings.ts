@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { z } from 'zod';
-import type { Envelope } from '@portal/contracts';
-import type { SettingsDto, settingsUpdateRequest } from '@portal/contracts/settings';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import type { paths } from '../../../lib/api-types.gen.ts';
 import { settingsQueryOptions } from './get-settings.ts';
 
-export type SettingsUpdateBody = z.input<typeof settingsUpdateRequest>;
+export type SettingsUpdateBody =
+  paths['/api/v1/setting/{id}']['put']['requestBody']['content']['application/json'];
 
 /** Answers with the settings as saved (the SMTP password only as smtp_password_set). */
-function updateSettings(id: number, body: SettingsUpdateBody): Promise<Envelope<SettingsDto>> {
-  return apiRequest<Envelope<SettingsDto>>(`/api/v1/setting/${id}`, { method: 'PUT', body });
+function updateSettings(id: number, body: SettingsUpdateBody) {
+  return answer(api.PUT('/api/v1/setting/{id}', { params: { path: { id } }, body }));
 }
 
 export function useUpdateSettings(id: number) {

@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OVERTIME_POLICY_MSG, type OvertimePoliciesDto } from '@portal/contracts/overtime-policies';
 import { OVERTIME_PRESETS, type OvertimePolicy } from '@portal/domain/overtime-policy';
-import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
+import { envelope, failure, http, server } from '../../../test/api-mock.ts';
 import { formItemOf, renderScreen } from '../../../test/render.tsx';
 import { createUser } from '../../../test/factories.ts';
 import { OvertimePoliciesCard } from './overtime-policies-card.tsx';
@@ -33,11 +33,21 @@ function createPolicies(overrides: Partial<OvertimePoliciesDto> = {}): OvertimeP
   };
 }
 
-const GET = 'GET /api/v1/overtime-policies';
-const PUT = 'PUT /api/v1/overtime-policies';
+function serve(policies = createPolicies()) {
+  server.use(http.get('/api/v1/overtime-policies', ({ response }) => response(200).json(envelope(policies))));
+}
 
-function serve(policies = createPolicies(), extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({ [GET]: { body: envelope(policies) }, ...extra });
+/** Saves each update, once `held` settles, keeping the bodies sent. */
+function acceptSave(held?: Promise<void>) {
+  const sent: unknown[] = [];
+  server.use(
+    http.put('/api/v1/overtime-policies', async ({ request, response }) => {
+      sent.push(await request.json());
+      await held;
+      return response(200).json(envelope(createPolicies(), OVERTIME_POLICY_MSG.updated));
+    }),
+  );
+  return sent;
 }
 
 function render(writable = true) {
@@ -72,8 +82,6 @@ function type(input: HTMLElement, text: string) {
 
 configure({ asyncUtilTimeout: 5_000 });
 describe('the overtime policies section', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the company policy and each site’s, with what applies', async () => {
     serve(createPolicies({ company: { ...OVERTIME_PRESETS.california } }));
     render();
@@ -95,9 +103,8 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
   });
 
   it('sends the company’s policy and every site’s, in minutes, and says they are saved', async () => {
-    const { calls } = serve(createPolicies(), {
-      [PUT]: { body: envelope(createPolicies(), OVERTIME_POLICY_MSG.updated) },
-    });
+    serve();
+    const sent = acceptSave();
     render();
     await choose(await companySelect(), 'California');
     await choose(await siteSelect('North Yard'), 'Custom');
@@ -110,28 +117,30 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
     await choose(await siteSelect('Houston Refinery'), 'Company policy');
     await save();
     expect(await screen.findByText(OVERTIME_POLICY_MSG.updated)).toBeTruthy();
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toEqual({
-      company: { preset: 'california' },
-      sites: [
-        {
-          site_id: 11,
-          policy: {
-            preset: 'custom',
-            daily_overtime_minutes: 600,
-            daily_double_time_minutes: 750,
-            weekly_minutes: null,
-            seventh_day: true,
+    expect(sent).toEqual([
+      {
+        company: { preset: 'california' },
+        sites: [
+          {
+            site_id: 11,
+            policy: {
+              preset: 'custom',
+              daily_overtime_minutes: 600,
+              daily_double_time_minutes: 750,
+              weekly_minutes: null,
+              seventh_day: true,
+            },
           },
-        },
-        { site_id: 12, policy: { preset: 'alaska' } },
-        { site_id: 13, policy: null },
-      ],
-    });
+          { site_id: 12, policy: { preset: 'alaska' } },
+          { site_id: 13, policy: null },
+        ],
+      },
+    ]);
   });
 
   it('refuses a custom policy the server would refuse, with the same message, and sends nothing', async () => {
-    const { calls } = serve();
+    serve();
+    const sent = acceptSave();
     render();
     const houston = await customGroup('Houston Refinery');
     type(within(houston).getByLabelText('Daily double-time threshold'), '8');
@@ -149,19 +158,21 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
         'The seventh-day rule needs a daily overtime threshold',
       ),
     );
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('puts the server’s field errors beside their fields', async () => {
-    serve(createPolicies({ company: CUSTOM }), {
-      [PUT]: {
-        status: 422,
-        body: failure(422, 'The weekly threshold must be whole minutes from 1 to 168 hours.', {
-          'company.weekly_minutes': 'The weekly threshold must be whole minutes from 1 to 168 hours.',
-          'sites.1.site_id': OVERTIME_POLICY_MSG.unknownSite,
-        }),
-      },
-    });
+    serve(createPolicies({ company: CUSTOM }));
+    server.use(
+      http.put('/api/v1/overtime-policies', ({ response }) =>
+        response.untyped(
+          failure(422, 'The weekly threshold must be whole minutes from 1 to 168 hours.', {
+            'company.weekly_minutes': 'The weekly threshold must be whole minutes from 1 to 168 hours.',
+            'sites.1.site_id': OVERTIME_POLICY_MSG.unknownSite,
+          }),
+        ),
+      ),
+    );
     render();
     await choose(await siteSelect('Anchorage Terminal'), 'Colorado');
     await save();
@@ -176,16 +187,10 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
   });
 
   it('is disabled while sending, and sends once', async () => {
-    const { calls } = serve(createPolicies(), {
-      [PUT]: { body: envelope(createPolicies(), OVERTIME_POLICY_MSG.updated) },
-    });
-    const answer = globalThis.fetch;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'PUT') await held;
-      return answer(input, init);
-    });
+    serve();
+    const sent = acceptSave(held);
     render();
     await companySelect();
     await save();
@@ -195,7 +200,7 @@ describe('the overtime policies section', { timeout: 30_000 }, () => {
     release();
     expect(await screen.findByText(OVERTIME_POLICY_MSG.updated)).toBeTruthy();
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('says when the company has no sites and keeps the company policy', async () => {

@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@portal/contracts';
 import { SETTINGS_MSG, type SettingsDto } from '@portal/contracts/settings';
 import { OVERTIME_PRESETS } from '@portal/domain/overtime-policy';
+import { envelope, failure, http, server } from '../../../test/api-mock.ts';
 import { createUser } from '../../../test/factories.ts';
-import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
 import { formItemOf, renderScreen } from '../../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -50,17 +50,29 @@ const writer = createUser({
 });
 const reader = createUser({ permissions: { Settings: [PERMISSIONS.Settings.read] } });
 
-function serve(settings = createSettings(), extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({
-    'GET /api/v1/setting/1': { body: envelope(settings) },
-    'GET /api/v1/database-info': {
-      body: envelope({ engine: 'sqlite', size_bytes: 5_452_595, backup_available: true }),
-    },
-    'GET /api/v1/overtime-policies': {
-      body: envelope({ company: { ...OVERTIME_PRESETS.federal }, sites: [] }),
-    },
-    ...extra,
-  });
+/** Answers the screen's calls: the settings, the database's size and the overtime policies. */
+function serve(settings = createSettings()) {
+  server.use(
+    http.get('/api/v1/setting/{id}', ({ response }) => response(200).json(envelope(settings))),
+    http.get('/api/v1/database-info', ({ response }) =>
+      response(200).json(envelope({ engine: 'sqlite', size_bytes: 5_452_595, backup_available: true })),
+    ),
+    http.get('/api/v1/overtime-policies', ({ response }) =>
+      response(200).json(envelope({ company: { ...OVERTIME_PRESETS.federal }, sites: [] })),
+    ),
+  );
+}
+
+/** Saves each settings update as `saved`, keeping the bodies sent. */
+function acceptUpdate(saved = createSettings()) {
+  const sent: unknown[] = [];
+  server.use(
+    http.put('/api/v1/setting/{id}', async ({ request, response }) => {
+      sent.push(await request.json());
+      return response(200).json(envelope(saved, SETTINGS_MSG.updated));
+    }),
+  );
+  return sent;
 }
 
 async function field(label: string) {
@@ -76,8 +88,6 @@ const update = () => userEvent.click(screen.getByRole('button', { name: 'Update 
 // The whole form renders in each test, which takes jsdom a few seconds on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 describe('the settings screen', { timeout: 30_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it.each([
     [
       'negative or malformed values',
@@ -98,14 +108,15 @@ describe('the settings screen', { timeout: 30_000 }, () => {
       ],
     ],
   ])('refuses %s with the spec’s messages', async (_case, cases) => {
-    const { calls } = serve();
+    serve();
+    const sent = acceptUpdate();
     renderScreen(<SettingsPage />, { user: writer });
     for (const [label, text] of cases) await replace(label!, text!);
     await update();
     for (const [label, , expected] of cases) {
       await waitFor(() => expect(formItemOf(screen.getByLabelText(label!)).textContent).toContain(expected));
     }
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('asks for a port, a domain and a password once an SMTP server is set', async () => {
@@ -124,15 +135,14 @@ describe('the settings screen', { timeout: 30_000 }, () => {
 
   it('sends every field, the password only when typed, and says it is saved', async () => {
     const saved = createSettings({ gps_distance_threshold: 2.5 });
-    const { calls } = serve(createSettings(), {
-      'PUT /api/v1/setting/1': { body: envelope(saved, SETTINGS_MSG.updated) },
-    });
+    serve();
+    const sent = acceptUpdate(saved);
     renderScreen(<SettingsPage />, { user: writer });
     await replace('GPS Distance Threshold', '2.5');
     await update();
     expect(await screen.findByText(SETTINGS_MSG.updated)).toBeTruthy();
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
       id: 1,
       time_zone: 'America/New_York',
       gps_distance_threshold: 2.5,
@@ -141,16 +151,18 @@ describe('the settings screen', { timeout: 30_000 }, () => {
       smtp_port: 587,
       star_builder_schedule: '12:00PM, 07:00PM',
     });
-    expect(put?.body).not.toHaveProperty('smtp_password');
+    expect(sent[0]).not.toHaveProperty('smtp_password');
   });
 
   it('puts the server’s field errors beside their fields', async () => {
-    serve(createSettings(), {
-      'PUT /api/v1/setting/1': {
-        status: 422,
-        body: failure(422, 'The given data was invalid.', { regular_time: SETTINGS_MSG.normalWorkWeek }),
-      },
-    });
+    serve();
+    server.use(
+      http.put('/api/v1/setting/{id}', ({ response }) =>
+        response.untyped(
+          failure(422, 'The given data was invalid.', { regular_time: SETTINGS_MSG.normalWorkWeek }),
+        ),
+      ),
+    );
     renderScreen(<SettingsPage />, { user: writer });
     await field('Normal Work Week');
     await update();
