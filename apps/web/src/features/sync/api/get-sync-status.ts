@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import { REQUEST_STATUS, type SyncStatus } from '@portal/contracts/sync';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { REQUEST_STATUS } from '@portal/contracts/sync';
+import { answer, api } from '../../../lib/api-client.ts';
 import { syncKeys } from './keys.ts';
 
 /** How often an open Sync Status asks again while the sync runs. */
 const RUNNING_POLL_MS = 2_000;
 
-function getSyncStatus(): Promise<Envelope<SyncStatus | null>> {
-  return apiRequest<Envelope<SyncStatus | null>>('/api/v1/sync-status');
+function getSyncStatus() {
+  return answer(api.GET('/api/v1/sync-status'));
 }
 
 function syncStatusQueryOptions() {

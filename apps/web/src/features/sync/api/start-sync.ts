@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope } from '@portal/contracts';
-import type { SyncStatus } from '@portal/contracts/sync';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { syncKeys } from './keys.ts';
 
 /**
  * Starts a manual sync; the answer comes when it is complete (or still running after a while). A sync
  * that finished with failed parts answers status false, its message and the errors by part.
  */
-function startSync(): Promise<Envelope<SyncStatus | null>> {
-  return apiRequest<Envelope<SyncStatus | null>>('/api/v1/star-builder-sync');
+function startSync() {
+  return answer(api.GET('/api/v1/star-builder-sync'));
 }
 
 export function useStartSync() {

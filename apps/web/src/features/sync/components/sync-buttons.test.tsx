@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SYNC_MSG, type SyncStatus } from '@portal/contracts/sync';
+import { envelope, failure, http, server } from '../../../test/api-mock.ts';
 import { createUser } from '../../../test/factories.ts';
-import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { SyncButtons } from './sync-buttons.tsx';
 
@@ -33,10 +33,12 @@ function show(user = admin, onSynced = vi.fn()) {
 }
 
 describe('Sync Now and Check Sync Status', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the server message and reloads after a sync', async () => {
-    mockFetch({ 'GET /api/v1/star-builder-sync': { body: envelope(completed, SYNC_MSG.completed) } });
+    server.use(
+      http.get('/api/v1/star-builder-sync', ({ response }) =>
+        response(200).json(envelope(completed, SYNC_MSG.completed)),
+      ),
+    );
     const onSynced = show();
     await userEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText(SYNC_MSG.completed)).toBeTruthy();
@@ -44,29 +46,31 @@ describe('Sync Now and Check Sync Status', () => {
   });
 
   it('warns with the message when parts failed or a sync already runs', async () => {
-    mockFetch({
-      'GET /api/v1/star-builder-sync': {
-        body: {
+    server.use(
+      http.get('/api/v1/star-builder-sync', ({ response }) =>
+        response(200).json({
           status: false,
           message: SYNC_MSG.partsFailed(['Jobs']),
           data: completed,
           errors: completed.errors,
-        },
-      },
-    });
+        }),
+      ),
+    );
     const onSynced = show();
     await userEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText(SYNC_MSG.partsFailed(['Jobs']))).toBeTruthy();
     expect(onSynced).not.toHaveBeenCalled();
-    mockFetch({
-      'GET /api/v1/star-builder-sync': { status: 409, body: failure(409, SYNC_MSG.alreadyRunning, null) },
-    });
+    server.use(
+      http.get('/api/v1/star-builder-sync', ({ response }) =>
+        response.untyped(failure(409, SYNC_MSG.alreadyRunning)),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sync Now' }));
     expect(await screen.findByText(SYNC_MSG.alreadyRunning)).toBeTruthy();
   });
 
   it('shows a completed sync with its results and counts', async () => {
-    mockFetch({ 'GET /api/v1/sync-status': { body: envelope(completed) } });
+    server.use(http.get('/api/v1/sync-status', ({ response }) => response(200).json(envelope(completed))));
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Check Sync Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sync Status' });
@@ -79,14 +83,15 @@ describe('Sync Now and Check Sync Status', () => {
   });
 
   it('shows an in-progress sync without counts', async () => {
-    const running = {
+    const running: SyncStatus = {
       ...completed,
       request_status: 1,
+      sync_type: 1,
       sync_completed_on: null,
       job_status: null,
       errors: null,
     };
-    mockFetch({ 'GET /api/v1/sync-status': { body: envelope({ ...running, sync_type: 1 }) } });
+    server.use(http.get('/api/v1/sync-status', ({ response }) => response(200).json(envelope(running))));
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Check Sync Status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sync Status' });
@@ -97,14 +102,12 @@ describe('Sync Now and Check Sync Status', () => {
   });
 
   it('offers only Check Sync Status with read permission, and nothing without the Settings module', async () => {
-    mockFetch({});
     show(createUser({ permissions: { Settings: ['settings_read'] } }));
     expect(screen.queryByRole('button', { name: 'Sync Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Check Sync Status' })).toBeTruthy();
   });
 
   it('is not there without the Settings module', async () => {
-    mockFetch({});
     show(createUser({ permissions: { Time_Sheets: ['time_sheets_read'] } }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Check Sync Status' })).toBeNull());
   });
