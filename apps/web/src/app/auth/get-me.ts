@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthUser, Envelope } from '@portal/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { answer, api } from '../../lib/api-client.ts';
 
-async function getMe(signal?: AbortSignal): Promise<AuthUser> {
-  const body = await apiRequest<Envelope<AuthUser>>('/api/v1/me', { signal });
+async function getMe(signal?: AbortSignal) {
+  const body = await answer(api.GET('/api/v1/me', { signal }));
   return body.data;
 }
 

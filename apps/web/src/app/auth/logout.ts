@@ -1,7 +1,6 @@
-import type { Envelope } from '@portal/contracts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { answer, api } from '../../lib/api-client.ts';
 
 /** Revokes the current token on the server. */
-export function logout(): Promise<Envelope<null>> {
-  return apiRequest<Envelope<null>>('/api/v1/logout', { method: 'POST' });
+export function logout() {
+  return answer(api.POST('/api/v1/logout'));
 }

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contracts';
 import { createRoute, createUser } from '../../test/factories.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
 
@@ -15,10 +14,7 @@ const reports = createRoute({
 });
 
 describe('the shell', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('lists exactly the authorised menu routes, in order', () => {
-    mockFetch({});
     const user = createUser({ routes: [reports, createRoute(), jobs] });
     renderScreen(<AppShell user={user} />, { user, at: '/somewhere' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -29,14 +25,12 @@ describe('the shell', () => {
   });
 
   it('shows no side menu when the user has no menu routes', () => {
-    mockFetch({});
     const user = createUser();
     renderScreen(<AppShell user={user} />, { user, at: '/profile' });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
   it('shows Not Found for an authorised route the web has no screen for, and for unknown paths', () => {
-    mockFetch({});
     // An authorised route whose screen has not landed yet.
     const user = createUser({ routes: [reports] });
     const { unmount } = renderScreen(<AppShell user={user} />, { user, at: '/no-screen-yet' });
@@ -49,7 +43,6 @@ describe('the shell', () => {
   });
 
   it('shows the user’s initials, name, role and company code in the top bar', () => {
-    mockFetch({});
     const user = createUser({ name: 'Priya Shah', role: 'Payroll', company_code: 'SUMMIT01' });
     renderScreen(<AppShell user={user} />, { user, at: '/nope' });
     const trigger = screen.getByRole('button', { name: /Priya Shah/ });

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { authKeys } from './keys.ts';
 
-export interface ResetTokenInfo {
-  email: string;
-  /** `reset` for a forgotten password, `invite` for a first password. */
-  purpose: string;
-}
-
-async function checkToken(token: string, signal?: AbortSignal): Promise<ResetTokenInfo> {
-  const body = await apiRequest<Envelope<ResetTokenInfo>>('/api/v1/check-token', {
-    query: { token },
-    signal,
-  });
+/** Whose link it is, and what for (`reset` for a forgotten password, `invite` for a first one). */
+async function checkToken(token: string, signal?: AbortSignal) {
+  const body = await answer(api.GET('/api/v1/check-token', { params: { query: { token } }, signal }));
   return body.data;
 }
 

@@ -1,9 +1,9 @@
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope, LoginData, LoginRequest } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { LoginRequest } from '@portal/contracts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-function login(body: LoginRequest): Promise<Envelope<LoginData>> {
-  return apiRequest<Envelope<LoginData>>('/api/v1/login', { method: 'POST', body });
+function login(body: LoginRequest) {
+  return answer(api.POST('/api/v1/login', { body }));
 }
 
 export function useLogin() {

@@ -1,9 +1,9 @@
 import { useSendMutation } from '../../../lib/use-send-mutation.ts';
-import type { Envelope, ResetPasswordRequest } from '@portal/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ResetPasswordRequest } from '@portal/contracts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-function resetPassword(body: ResetPasswordRequest): Promise<Envelope<null>> {
-  return apiRequest<Envelope<null>>('/api/v1/reset-password', { method: 'POST', body });
+function resetPassword(body: ResetPasswordRequest) {
+  return answer(api.POST('/api/v1/reset-password', { body }));
 }
 
 export function useResetPassword() {

@@ -1,31 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { MSG, WEB_TOKEN_KEY } from '@portal/contracts';
+import { envelope, failure, http, server } from '../../../test/api-mock.ts';
 import { createUser } from '../../../test/factories.ts';
-import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
 import { formItemOf, renderScreen } from '../../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
 describe('the sign-in page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('asks for both fields before calling the server', async () => {
-    const { calls } = mockFetch({});
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/login', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response.untyped(failure(422, MSG.login.badCredentials));
+      }),
+    );
     renderScreen(<LoginPage />, { at: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(MSG.login.emailRequired)).toBeTruthy();
     expect(await screen.findByText(MSG.login.passwordRequired)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('shows the server’s field error beside the password field', async () => {
-    mockFetch({
-      'POST /api/v1/login': {
-        status: 422,
-        body: failure(422, MSG.login.badCredentials, { password: MSG.login.badCredentials }),
-      },
-    });
+    server.use(
+      http.post('/api/v1/login', ({ response }) =>
+        response.untyped(failure(422, MSG.login.badCredentials, { password: MSG.login.badCredentials })),
+      ),
+    );
     renderScreen(<LoginPage />, { at: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
@@ -36,7 +40,7 @@ describe('the sign-in page', () => {
   });
 
   it('shows a failure without field errors above the form', async () => {
-    mockFetch({ 'POST /api/v1/login': 'network' });
+    server.use(http.post('/api/v1/login', () => HttpResponse.error()));
     renderScreen(<LoginPage />, { at: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'demo-pass-1');
@@ -46,7 +50,11 @@ describe('the sign-in page', () => {
 
   it('keeps the token of a successful sign-in', async () => {
     const user = createUser();
-    mockFetch({ 'POST /api/v1/login': { body: envelope({ token: 'tok-9', user }, MSG.login.success) } });
+    server.use(
+      http.post('/api/v1/login', ({ response }) =>
+        response(200).json(envelope({ token: 'tok-9', user }, MSG.login.success)),
+      ),
+    );
     renderScreen(<LoginPage />, { at: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), user.email);
     await userEvent.type(screen.getByLabelText('Password'), 'demo-pass-1');
@@ -55,7 +63,6 @@ describe('the sign-in page', () => {
   });
 
   it('links to the password reset', () => {
-    mockFetch({});
     renderScreen(<LoginPage />, { at: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
       '/reset-password',

@@ -1,25 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@portal/contracts';
-import { envelope, failure, mockFetch } from '../../../test/fetch-mock.ts';
+import { envelope, failure, http, server } from '../../../test/api-mock.ts';
 import { formItemOf, renderScreen } from '../../../test/render.tsx';
 import { ResetTokenPage } from './reset-token-page.tsx';
 
 const at = '/reset-token/abc123';
 const path = '/reset-token/:token';
-const goodToken = { body: envelope({ email: 'payroll@example.com', purpose: 'reset' }, MSG.reset.tokenOk) };
+
+/** Answers the link's check: a reset link of payroll@example.com, for the token abc123 only. */
+function goodToken() {
+  server.use(
+    http.get('/api/v1/check-token', ({ request, response }) =>
+      new URL(request.url).searchParams.get('token') === 'abc123'
+        ? response(200).json(envelope({ email: 'payroll@example.com', purpose: 'reset' }, MSG.reset.tokenOk))
+        : response.untyped(failure(422, MSG.reset.badToken, { token: MSG.reset.badToken })),
+    ),
+  );
+}
+
+/** Refuses the reset with a 422 of these field errors. */
+function refuseReset(message: string, errors: Record<string, string> | string) {
+  server.use(
+    http.post('/api/v1/reset-password', ({ response }) => response.untyped(failure(422, message, errors))),
+  );
+}
 
 describe('the reset link page', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('explains a bad link and links back to the reset request', async () => {
-    mockFetch({
-      'GET /api/v1/check-token': {
-        status: 422,
-        body: failure(422, MSG.reset.badToken, { token: MSG.reset.badToken }),
-      },
-    });
+    server.use(
+      http.get('/api/v1/check-token', ({ response }) =>
+        response.untyped(failure(422, MSG.reset.badToken, { token: MSG.reset.badToken })),
+      ),
+    );
     renderScreen(<ResetTokenPage />, { at, path });
     expect(await screen.findByText(MSG.reset.badToken)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
@@ -29,7 +43,7 @@ describe('the reset link page', () => {
   });
 
   it('checks both fields and that they match', async () => {
-    mockFetch({ 'GET /api/v1/check-token': goodToken });
+    goodToken();
     renderScreen(<ResetTokenPage />, { at, path });
     const button = await screen.findByRole('button', { name: 'Reset password' });
     await userEvent.click(button);
@@ -41,13 +55,8 @@ describe('the reset link page', () => {
   });
 
   it('shows per-field errors of the server beside their fields', async () => {
-    mockFetch({
-      'GET /api/v1/check-token': goodToken,
-      'POST /api/v1/reset-password': {
-        status: 422,
-        body: failure(422, MSG.changePassword.tooShort, { password: 'Too weak for us' }),
-      },
-    });
+    goodToken();
+    refuseReset(MSG.changePassword.tooShort, { password: 'Too weak for us' });
     renderScreen(<ResetTokenPage />, { at, path });
     await userEvent.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
@@ -57,13 +66,8 @@ describe('the reset link page', () => {
   });
 
   it('shows a plain-text 422 error as a toast', async () => {
-    mockFetch({
-      'GET /api/v1/check-token': goodToken,
-      'POST /api/v1/reset-password': {
-        status: 422,
-        body: failure(422, 'Nope', 'This link was already used.'),
-      },
-    });
+    goodToken();
+    refuseReset('Nope', 'This link was already used.');
     renderScreen(<ResetTokenPage />, { at, path });
     await userEvent.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
@@ -72,20 +76,22 @@ describe('the reset link page', () => {
   });
 
   it('confirms a reset and offers the way back to sign in', async () => {
-    const { calls } = mockFetch({
-      'GET /api/v1/check-token': goodToken,
-      'POST /api/v1/reset-password': { body: envelope(null, MSG.reset.success) },
-    });
+    goodToken();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v1/reset-password', async ({ request, response }) => {
+        sent.push(await request.json());
+        return response(200).json(envelope(null, MSG.reset.success));
+      }),
+    );
     renderScreen(<ResetTokenPage />, { at, path });
     await userEvent.type(await screen.findByLabelText('New Password'), 'brand-new-pass');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(MSG.reset.success)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to login' }).getAttribute('href')).toBe('/login');
-    expect(calls.at(-1)?.body).toEqual({
-      token: 'abc123',
-      password: 'brand-new-pass',
-      password_confirmation: 'brand-new-pass',
-    });
+    expect(sent).toEqual([
+      { token: 'abc123', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    ]);
   });
 });
