@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Envelope } from '@portal/contracts';
-import type { AuditLogRow } from '@portal/contracts/audit-logs';
 import type { Week } from '@portal/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { auditLogKeys } from './keys.ts';
 
 /** The audit rows of the company's local days start to end, newest first. */
-function getAuditLogs({ start, end }: Week): Promise<Envelope<AuditLogRow[]>> {
-  return apiRequest<Envelope<AuditLogRow[]>>('/api/v1/audit-log-list', {
-    query: { start_date: start, end_date: end },
-  });
+function getAuditLogs({ start, end }: Week) {
+  return answer(
+    api.GET('/api/v1/audit-log-list', { params: { query: { start_date: start, end_date: end } } }),
+  );
 }
 
 function auditLogsQueryOptions(week: Week) {
