@@ -182,7 +182,6 @@ export const reportOptions = z.object({
   jobs: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
   subcontractor_companies: z.array(z.object({ id: z.number(), name: z.string() })),
 });
-export type ReportOptions = z.infer<typeof reportOptions>;
 
 export type EmployeeReportQuery = z.infer<typeof employeeReportQuery>;
 export type JobReportQuery = z.infer<typeof jobReportQuery>;
