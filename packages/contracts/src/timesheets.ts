@@ -153,6 +153,7 @@ export const timeSheetRow = z.object({
   total: z.number(),
   ...dayCells(),
 });
+/** @internal A grid row as the API tests read it (the web reads the generated api-types). */
 export type TimeSheetRow = z.infer<typeof timeSheetRow>;
 
 export const widgetCounts = z.object({
@@ -322,7 +323,6 @@ export const mealPremiumResult = z.object({
   version: z.number(),
   meal_premium_owed: z.boolean(),
 });
-export type MealPremiumResult = z.infer<typeof mealPremiumResult>;
 
 export const bulkDeleteRequest = z.object({
   time_ids: list(z.number().int().positive()).min(1, 'Select at least one time entry.'),
