@@ -226,7 +226,14 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
   let portal: Portal;
   let config: Config;
   let tokens: { admin: string; payroll: string };
-  let fixtures: { job: number; worker: number; corrected: number; plain: number; weekly: number };
+  let fixtures: {
+    job: number;
+    worker: number;
+    corrected: number;
+    plain: number;
+    weekly: number;
+    long: number;
+  };
   let settingsId: number;
 
   beforeAll(async () => {
@@ -262,6 +269,8 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
     const plain = await shift(app, admin, approver, job, ...day('11', '07:00', '15:30'));
     await shift(app, admin, weekly, job, ...day('10', '07:00', '15:30'));
     await shift(app, admin, weekly, job, ...day('11', '07:00', '15:00'));
+    // A 14-hour day without a meal period: double time and a missed meal under California's policy.
+    const long = await shift(app, admin, worker, job, ...day('12', '06:00', '20:00'));
     const approved = await app.inject({
       method: 'POST',
       url: '/api/v1/time-entry-approval-update',
@@ -269,7 +278,7 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
       payload: { time_entries: [await approvalItem(made.handle, closable)] },
     });
     expect(approved.statusCode, approved.body).toBe(202);
-    fixtures = { job, worker, corrected, plain, weekly };
+    fixtures = { job, worker, corrected, plain, weekly, long };
     settingsId = (
       await made.handle.db
         .selectFrom('settings')
@@ -547,6 +556,48 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
           [settingsId],
         );
         expect(Number(row!.gps_distance_threshold)).toBe(0.75);
+      },
+    );
+  });
+
+  it('keeps a change of overtime policy, and the figures it worked out again', async () => {
+    await survives(
+      () =>
+        portal.call('PUT', '/api/v1/overtime-policies', tokens.admin, {
+          company: { preset: 'california' },
+          sites: [],
+        }),
+      async () => {
+        const [settings] = await store.read<{ overtime_policy: string }>(
+          'select overtime_policy from settings where id = ?',
+          [settingsId],
+        );
+        expect(JSON.parse(settings!.overtime_policy).preset).toBe('california');
+        const [entry] = await store.read<{ double_time_minutes: number; meal_periods_missed: number }>(
+          'select double_time_minutes, meal_periods_missed from time_entries where id = ?',
+          [fixtures.long],
+        );
+        expect(Number(entry!.double_time_minutes)).toBeGreaterThan(0);
+        expect(Number(entry!.meal_periods_missed)).toBeGreaterThan(0);
+      },
+    );
+  });
+
+  it('keeps a meal premium marked owed', async () => {
+    const { version } = await entryRow(fixtures.long);
+    await survives(
+      () =>
+        portal.call('POST', '/api/v1/meal-premium', tokens.payroll, {
+          id: fixtures.long,
+          version,
+          owed: true,
+        }),
+      async () => {
+        const [entry] = await store.read<{ meal_premium_owed: number | boolean }>(
+          'select meal_premium_owed from time_entries where id = ?',
+          [fixtures.long],
+        );
+        expect(Boolean(Number(entry!.meal_premium_owed))).toBe(true);
       },
     );
   });
