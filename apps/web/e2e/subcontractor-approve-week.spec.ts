@@ -79,6 +79,8 @@ async function slowGrid(page: Page, pattern: string): Promise<() => void> {
 test('Close Pay Period refused by sub-contractor entries says whose they are, links there, and stays', async ({
   page,
 }) => {
+  // The page's clock, so that the test can move it on rather than wait.
+  await page.clock.install();
   await signIn(page, USERS.payroll.email);
   await firstVisit(page);
   await page.goto(`/employee-timesheets?week=${start}`);
@@ -97,8 +99,8 @@ test('Close Pay Period refused by sub-contractor entries says whose they are, li
   });
   await expect(link).toBeVisible();
   await expect(refusal.getByRole('link', { name: /Employee Timesheets/ })).toHaveCount(0);
-  // A toast would be gone by now; the refusal waits for the clerk.
-  await page.waitForTimeout(4_000);
+  // Ten seconds on: a toast would be gone; the refusal waits for the clerk.
+  await page.clock.fastForward(10_000);
   await expect(refusal).toBeVisible();
   await shootWidths(page, 'close-pay-period-refused');
 
