@@ -97,10 +97,10 @@ const besideExact = (rounded: number, exact: number) =>
  * exact values, in thirds), or -1 where the choice would put one of its figures (1.5x time too) off
  * its exact value's floor or ceiling.
  */
-function choiceCosts(k: number): void {
+function choiceCosts(k: number, withDouble: boolean): void {
   const t = scratch.total[k]!;
   const o = scratch.overtime[k]!;
-  const d = scratch.double[k]!;
+  const d = withDouble ? scratch.double[k]! : 0;
   for (let c = 0; c < CHOICES.length; c++) {
     const { totalUp, overtimeUp, doubleUp } = CHOICES[c]!;
     const total = floorThird(t) + totalUp;
@@ -145,8 +145,12 @@ function roundWeek(n: number): void {
   const totalUps = ups(total);
   if (!overtime.subarray(0, n).some((o) => o > 0)) return withoutOvertime(n, totalUps);
   const overtimeUps = ups(overtime);
-  const doubleUps = ups(double);
-  for (let k = 0; k < n; k++) choiceCosts(k);
+  // Double time in the table, unless that would make it too big (see MAX_TABLE_CELLS).
+  const allDoubleUps = ups(double);
+  const shareDoubleAfter =
+    (n + 1) * (allDoubleUps + 1) * (overtimeUps + 1) * (totalUps + 1) > MAX_TABLE_CELLS;
+  const doubleUps = shareDoubleAfter ? 0 : allDoubleUps;
+  for (let k = 0; k < n; k++) choiceCosts(k, !shareDoubleAfter);
   const cost = scratch.cost;
   const choices = CHOICES.length;
 
@@ -191,6 +195,51 @@ function roundWeek(n: number): void {
     d -= doubleUp;
     o -= overtimeUp;
     t -= totalUp;
+  }
+  if (shareDoubleAfter) splitDouble(n);
+}
+
+/**
+ * The most cells roundWeek's table may have (8 bytes each). A week of a few dozen lines needs a few
+ * thousand; only a week of hundreds of lines with double time (a day clocked in minutes) would pass
+ * it, and a table that size would hold up the write. Such a week rounds its lines x {regular,
+ * overtime} table, then shares its double time inside each line's rounded overtime (splitDouble):
+ * every column still adds up, but a line's double time may then be 1.33 hundredths off.
+ */
+const MAX_TABLE_CELLS = 2_000_000;
+
+/**
+ * Shares the week's rounded double time among the n lines of the last roundWeek, within each line's
+ * rounded overtime: each line its floor, then the lines nearest to rounding up take the hundredths
+ * left (two thirds over, then one third, earlier lines first), then any still left one at a time to the
+ * lines with room. There is always room: the week's overtime was rounded once from minutes that hold
+ * all its double time.
+ */
+function splitDouble(n: number): void {
+  const { double, outOvertime, outDouble } = scratch;
+  let sum = 0;
+  let ups = 0;
+  for (let k = 0; k < n; k++) {
+    sum += double[k]!;
+    outDouble[k] = Math.min(floorThird(double[k]!), outOvertime[k]!);
+    ups -= outDouble[k]!;
+  }
+  ups += rounded(sum);
+  for (const over of [2, 1]) {
+    for (let k = 0; k < n && ups > 0; k++) {
+      if (double[k]! % 3 !== over || outDouble[k]! >= outOvertime[k]!) continue;
+      outDouble[k]! += 1;
+      ups--;
+    }
+  }
+  for (let gave = true; ups > 0 && gave;) {
+    gave = false;
+    for (let k = 0; k < n && ups > 0; k++) {
+      if (outDouble[k]! >= outOvertime[k]!) continue;
+      outDouble[k]! += 1;
+      ups--;
+      gave = true;
+    }
   }
 }
 

@@ -92,6 +92,27 @@ describe('payFigures under an overtime policy', () => {
     ]);
   });
 
+  it('rounds a week of hundreds of short lines with double time quickly, every column adding up', () => {
+    // Two days clocked in 10-minute entries around the clock: 288 lines, 144 of them double time.
+    const entries = Array.from({ length: 288 }, (_, i) => {
+      const day = Math.floor(i / 144);
+      const work_date = addDays('2024-03-04', day);
+      const clockIn = new Date(`${work_date}T00:00:00-05:00`).getTime() + (i % 144) * 600_000;
+      return { ...entry(i + 1, day, 10), clock_in_at: clockIn, clock_out_at: clockIn + 600_000 };
+    });
+    const started = performance.now();
+    const figures = [...payFigures(entries, rules(california)).values()];
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const sum = (pick: (f: (typeof figures)[number]) => number) => figures.reduce((s, f) => s + pick(f), 0);
+    for (const f of figures) {
+      expect(f.regular_hundredths + f.overtime_hundredths + f.double_time_hundredths).toBe(f.paid_hundredths);
+      expect(Math.abs(f.double_time_hundredths * 3 - f.double_time_minutes * 5)).toBeLessThanOrEqual(4);
+    }
+    // 48 h: 16 regular, 8 overtime, 24 double time (each day: 8, then 4, then 12), each rounded once.
+    expect([sum((f) => f.regular_hundredths), sum((f) => f.overtime_hundredths)]).toEqual([1600, 800]);
+    expect(sum((f) => f.double_time_hundredths)).toBe(2400);
+  });
+
   it('adds up under every preset: per line regular + overtime + double time = paid, the week rounded once', () => {
     const arbitraryEntry = fc.record({
       day: fc.integer({ min: 0, max: 13 }),
