@@ -145,11 +145,16 @@ function roundWeek(n: number): void {
   const totalUps = ups(total);
   if (!overtime.subarray(0, n).some((o) => o > 0)) return withoutOvertime(n, totalUps);
   const overtimeUps = ups(overtime);
-  // Double time in the table, unless that would make it too big (see MAX_TABLE_CELLS).
-  const allDoubleUps = ups(double);
-  const shareDoubleAfter =
-    (n + 1) * (allDoubleUps + 1) * (overtimeUps + 1) * (totalUps + 1) > MAX_TABLE_CELLS;
-  const doubleUps = shareDoubleAfter ? 0 : allDoubleUps;
+  // Double time in the table, unless that would make it too big; overtime too (see MAX_TABLE_CELLS).
+  const cells = (doubleUps: number) => (n + 1) * (doubleUps + 1) * (overtimeUps + 1) * (totalUps + 1);
+  if (cells(0) > MAX_TABLE_CELLS) {
+    withoutOvertime(n, totalUps);
+    shareWithin(n, overtime, outTotal, outOvertime);
+    shareWithin(n, double, outOvertime, outDouble);
+    return;
+  }
+  const shareDoubleAfter = cells(ups(double)) > MAX_TABLE_CELLS;
+  const doubleUps = shareDoubleAfter ? 0 : ups(double);
   for (let k = 0; k < n; k++) choiceCosts(k, !shareDoubleAfter);
   const cost = scratch.cost;
   const choices = CHOICES.length;
@@ -196,47 +201,48 @@ function roundWeek(n: number): void {
     o -= overtimeUp;
     t -= totalUp;
   }
-  if (shareDoubleAfter) splitDouble(n);
+  if (shareDoubleAfter) shareWithin(n, double, outOvertime, outDouble);
 }
 
 /**
  * The most cells roundWeek's table may have (8 bytes each). A week of a few dozen lines needs a few
- * thousand; only a week of hundreds of lines with double time (a day clocked in minutes) would pass
- * it, and a table that size would hold up the write. Such a week rounds its lines x {regular,
- * overtime} table, then shares its double time inside each line's rounded overtime (splitDouble):
- * every column still adds up, but a line's double time may then be 1.33 hundredths off.
+ * thousand; only a week of hundreds of lines with overtime (a day clocked in minutes) would pass it,
+ * and a table that size would hold up the write. Such a week leaves double time out of the table and
+ * shares it afterwards inside each line's rounded overtime; past the bound without double time too, it
+ * rounds the totals by largest remainder and shares the overtime inside them the same way. Every
+ * column still adds up; a line's figure may then be more than a hundredth off.
  */
 const MAX_TABLE_CELLS = 2_000_000;
 
 /**
- * Shares the week's rounded double time among the n lines of the last roundWeek, within each line's
- * rounded overtime: each line its floor, then the lines nearest to rounding up take the hundredths
- * left (two thirds over, then one third, earlier lines first), then any still left one at a time to the
- * lines with room. There is always room: the week's overtime was rounded once from minutes that hold
- * all its double time.
+ * Shares a column's sum (`exact`, in thirds), rounded once, among the n lines, each line's share within
+ * its rounded figure of an enclosing column (`within`: double time within overtime, overtime within the
+ * total): each line its floor, then the lines nearest to rounding up take the hundredths left (two
+ * thirds over, then one third, earlier lines first), then any still left one at a time to the lines
+ * with room. There is always room: the enclosing column was rounded once from minutes that hold all of
+ * this one.
  */
-function splitDouble(n: number): void {
-  const { double, outOvertime, outDouble } = scratch;
+function shareWithin(n: number, exact: Int32Array, within: Int32Array, out: Int32Array): void {
   let sum = 0;
   let ups = 0;
   for (let k = 0; k < n; k++) {
-    sum += double[k]!;
-    outDouble[k] = Math.min(floorThird(double[k]!), outOvertime[k]!);
-    ups -= outDouble[k]!;
+    sum += exact[k]!;
+    out[k] = Math.min(floorThird(exact[k]!), within[k]!);
+    ups -= out[k]!;
   }
   ups += rounded(sum);
   for (const over of [2, 1]) {
     for (let k = 0; k < n && ups > 0; k++) {
-      if (double[k]! % 3 !== over || outDouble[k]! >= outOvertime[k]!) continue;
-      outDouble[k]! += 1;
+      if (exact[k]! % 3 !== over || out[k]! >= within[k]!) continue;
+      out[k]! += 1;
       ups--;
     }
   }
   for (let gave = true; ups > 0 && gave;) {
     gave = false;
     for (let k = 0; k < n && ups > 0; k++) {
-      if (outDouble[k]! >= outOvertime[k]!) continue;
-      outDouble[k]! += 1;
+      if (out[k]! >= within[k]!) continue;
+      out[k]! += 1;
       ups--;
       gave = true;
     }

@@ -113,6 +113,29 @@ describe('payFigures under an overtime policy', () => {
     expect(sum((f) => f.double_time_hundredths)).toBe(2400);
   });
 
+  it('rounds a week clocked in 10-minute entries around the clock (1,008 lines) quickly, adding up', () => {
+    const entries = Array.from({ length: 1008 }, (_, i) => {
+      const day = Math.floor(i / 144);
+      const work_date = addDays('2024-03-04', day);
+      const clockIn = new Date(`${work_date}T00:00:00-05:00`).getTime() + (i % 144) * 600_000;
+      return { ...entry(i + 1, day, 10), clock_in_at: clockIn, clock_out_at: clockIn + 600_000 };
+    });
+    const started = performance.now();
+    const figures = [...payFigures(entries, rules(federal)).values()];
+    expect(performance.now() - started).toBeLessThan(2_000);
+    for (const f of figures) {
+      expect(f.regular_hundredths + f.overtime_hundredths + f.double_time_hundredths).toBe(f.paid_hundredths);
+      expect(Math.min(f.regular_hundredths, f.overtime_hundredths)).toBeGreaterThanOrEqual(0);
+    }
+    // Each column's week rounded once (the spring-forward Sunday's last hour counts in the next week).
+    const sum = (pick: (f: (typeof figures)[number]) => number) => figures.reduce((s, f) => s + pick(f), 0);
+    expect([sum((f) => f.regular_hundredths), sum((f) => f.overtime_hundredths)]).toEqual([
+      Math.round((sum((f) => f.regular_minutes) * 5) / 3),
+      Math.round((sum((f) => f.overtime_minutes) * 5) / 3),
+    ]);
+    expect(sum((f) => f.overtime_minutes)).toBeGreaterThan(120 * 60);
+  });
+
   it('adds up under every preset: per line regular + overtime + double time = paid, the week rounded once', () => {
     const arbitraryEntry = fc.record({
       day: fc.integer({ min: 0, max: 13 }),
