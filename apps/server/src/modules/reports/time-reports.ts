@@ -266,27 +266,28 @@ class Rows {
     );
   }
 
-  async entryList(keep: (e: TimeEntry) => boolean): Promise<ReportTable> {
+  /** The columns that say which entry a row is: its day, person, job and clock times. */
+  private entryColumns() {
+    return [date('Date'), ...this.personColumns(), text('Job'), text('Clock-In'), text('Clock-Out')];
+  }
+
+  private entryCells(e: TimeEntry): Cell[] {
     const tz = this.data.settings.time_zone;
+    return [
+      e.work_date,
+      ...this.personCells(this.person(e)),
+      jobLabel(this.job(e)),
+      clock(e.clock_in_at, e.work_date, tz),
+      e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
+    ];
+  }
+
+  async entryList(keep: (e: TimeEntry) => boolean): Promise<ReportTable> {
     const entries = await this.entriesByDay(keep);
     return {
-      columns: [
-        date('Date'),
-        ...this.personColumns(),
-        text('Job'),
-        text('Clock-In'),
-        text('Clock-Out'),
-        text('Source'),
-        text('Status'),
-        text('Note'),
-        hoursColumn('Hours'),
-      ],
+      columns: [...this.entryColumns(), text('Source'), text('Status'), text('Note'), hoursColumn('Hours')],
       rows: entries.map((e) => [
-        e.work_date,
-        ...this.personCells(this.person(e)),
-        jobLabel(this.job(e)),
-        clock(e.clock_in_at, e.work_date, tz),
-        e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
+        ...this.entryCells(e),
         e.source === 'MANUAL' ? 'Manual' : 'Regular',
         STATUS[e.approved_status] ?? e.approved_status,
         e.notes ?? '',
@@ -300,25 +301,16 @@ class Rows {
    * periods"), with whether the clerk marked their premium owed.
    */
   async mealPeriods(): Promise<ReportTable> {
-    const tz = this.data.settings.time_zone;
     const entries = await this.entriesByDay((e) => e.meal_periods_missed > 0);
     return {
       columns: [
-        date('Date'),
-        ...this.personColumns(),
-        text('Job'),
-        text('Clock-In'),
-        text('Clock-Out'),
+        ...this.entryColumns(),
         hoursColumn('Hours'),
         count('Meal Periods Missed'),
         text('Premium Owed'),
       ],
       rows: entries.map((e) => [
-        e.work_date,
-        ...this.personCells(this.person(e)),
-        jobLabel(this.job(e)),
-        clock(e.clock_in_at, e.work_date, tz),
-        e.clock_out_at ? clock(e.clock_out_at, e.work_date, tz) : 'open',
+        ...this.entryCells(e),
         e.hours.total,
         e.meal_periods_missed,
         e.meal_premium_owed === 1 ? 'Yes' : 'No',
