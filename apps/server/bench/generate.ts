@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
-import { addDays, entrySite, toSettings, weekOf, type Week } from '@portal/domain';
+import { addDays, derivedColumns, entrySite, toSettings, weekOf, type Week } from '@portal/domain';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { storeCompanyPayFigures } from '../src/modules/pay-figures/service.ts';
@@ -193,22 +193,13 @@ function rowMaker(c: {
       punch_in_id: punches[0]!.id,
       punch_out_id: punches[1]?.id ?? null,
       source: 'REGULAR',
-      work_date: d.work_date,
-      shift: d.shift,
-      clock_in_at: d.clock_in_at,
-      clock_out_at: d.clock_out_at,
-      org_clock_in_at: d.clock_in_at,
-      org_clock_out_at: d.clock_out_at,
+      ...derivedColumns(d),
       original_clock_in_at: d.punchedIn,
       original_clock_out_at: d.punchedOut,
-      break_minutes: d.break_minutes,
-      minutes: d.minutes,
       notes: corrected ? 'wrong job selected' : null,
       approved_status: approvedAt ? 'approved' : 'un-approved',
       is_corrected: corrected ? 1 : 0,
       edit_source: corrected ? 'web' : null,
-      clock_in_status: d.clock_in_status,
-      clock_out_status: d.clock_out_status,
       gps_in_status: gpsMiss ? 1 : 0,
       face_in_status: faceMiss ? 1 : 0,
       modified_by: corrected || approvedAt ? c.payrollId : null,
