@@ -1,9 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Envelope } from '@portal/contracts';
-import type { TimeSheetRow } from '@portal/contracts/timesheets';
+import { expect, test, type Page } from '@playwright/test';
 import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
 import { signIn } from './support/session.ts';
-import { addManual, apiToken, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
+import { addManual, apiToken, jobOptions, lastWeekDay, lastWeekRows } from './support/timesheets-api.ts';
 import {
   chooseRadio,
   detail,
@@ -25,16 +23,6 @@ const rowOf = (page: Page, name: string) => gridRows(page).filter({ hasText: nam
 async function besideTheGrid(page: Page) {
   const grid = (await page.locator('.ts-grid').first().boundingBox())!;
   expect((await detail(page).boundingBox())!.x).toBeGreaterThanOrEqual(grid.x + grid.width);
-}
-
-/** Last week's grid by employee, as the API answers it. */
-async function lastWeekRows(request: APIRequestContext, token: string): Promise<TimeSheetRow[]> {
-  const week = `start_date=${lastWeekDay(0)}&end_date=${lastWeekDay(6)}`;
-  const res = await request.get(`/api/v1/time-sheet-list?${week}&time_sheet_by=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<TimeSheetRow[]>).data;
 }
 
 /**

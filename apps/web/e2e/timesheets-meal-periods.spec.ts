@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Envelope } from '@portal/contracts';
+import { expect, test } from '@playwright/test';
 import { REPORT_MSG } from '@portal/contracts/reports';
-import { TIMESHEET_MSG, type TimeSheetRow } from '@portal/contracts/timesheets';
+import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { displayDate } from '@portal/domain';
 import { chooseIn } from './support/antd-select.ts';
 import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
 import { signIn } from './support/session.ts';
-import { addManual, apiToken, jobOptions, lastWeekDay } from './support/timesheets-api.ts';
+import { addManual, apiToken, jobOptions, lastWeekDay, lastWeekRows } from './support/timesheets-api.ts';
 import { detail, gridRows, openTimesheets, selectRow, shoot, showDetailDay } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
-
-/** Last week's grid by employee, as the API answers it. */
-async function lastWeekRows(request: APIRequestContext, token: string): Promise<TimeSheetRow[]> {
-  const week = `start_date=${lastWeekDay(0)}&end_date=${lastWeekDay(6)}`;
-  const res = await request.get(`/api/v1/time-sheet-list?${week}&time_sheet_by=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<TimeSheetRow[]>).data;
-}
 
 /**
  * Meal periods on Employee Timesheets and Reports (issue 41, scope 3): under California's policy a

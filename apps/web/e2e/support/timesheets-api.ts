@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Envelope } from '@portal/contracts';
+import type { TimeSheetRow } from '@portal/contracts/timesheets';
 import { addDays, localDateTimeToInstant, weekOf } from '@portal/domain';
 import { apiLogin } from './api.ts';
 import { DEMO_PASSWORD } from './users.ts';
@@ -56,6 +57,16 @@ export const fullName = (e: Employee) => `${e.first_name} ${e.last_name}`;
 
 /** A date of last week (0 Monday to 6 Sunday): the screen's tests work there, every day of it past. */
 export const lastWeekDay = (day: number) => addDays(thisWeek().start, day - 7);
+
+/** Last week's grid by employee, as the API answers it. */
+export async function lastWeekRows(request: APIRequestContext, token: string): Promise<TimeSheetRow[]> {
+  const week = `start_date=${lastWeekDay(0)}&end_date=${lastWeekDay(6)}`;
+  const res = await request.get(`/api/v1/time-sheet-list?${week}&time_sheet_by=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Envelope<TimeSheetRow[]>).data;
+}
 
 /**
  * Clocks an employee or a sub-contractor worker in and out on a job through the mobile punch call, once per shift ('HH:mm' local
