@@ -14,7 +14,7 @@ const EXPECTED: Record<PayrollFormat, { name: (start: string) => RegExp; header:
     name: (start) => new RegExp(`^${start} Time Sheet Export\\.txt$`),
     header: 'EMPLOYEE_CODE\tEMPLOYEE_NAME\tJOB_CODE\tWORK_DATE\tREGULAR_HOURS\tOVERTIME_HOURS\tTOTAL_HOURS',
   },
-  adp: { name: () => /^EPISCI\d{2}\.csv$/, header: 'Co Code,Batch ID,File #,Reg Hours,O/T Hours' },
+  adp: { name: () => /^EPISCI[0-9A-Z]{2}\.csv$/, header: 'Co Code,Batch ID,File #,Reg Hours,O/T Hours' },
   paychex: {
     name: (start) => new RegExp(`^${start} Paychex SPI\\.csv$`),
     header: 'Client ID,Worker ID,Org,Job Number,Pay Component,Rate,Rate Number,Hours,Units,Line Date',

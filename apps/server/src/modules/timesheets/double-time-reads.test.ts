@@ -188,7 +188,7 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
       expect(parse(adp.data, { columns: true })).toEqual([
         {
           'Co Code': 'K7Q',
-          'Batch ID': '47',
+          'Batch ID': '46',
           'File #': '000101',
           'Reg Hours': '8.00',
           'O/T Hours': '4.00',
@@ -197,7 +197,7 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
         },
         {
           'Co Code': 'K7Q',
-          'Batch ID': '47',
+          'Batch ID': '46',
           'File #': '000102',
           'Reg Hours': '8.00',
           'O/T Hours': '0.00',

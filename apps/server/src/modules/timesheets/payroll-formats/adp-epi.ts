@@ -1,5 +1,5 @@
 import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
-import { addDays, formatHundredths as h, weekOfDate } from '@portal/domain';
+import { dayNumber, formatHundredths as h, mondayOf } from '@portal/domain';
 import { ValidationError } from '../../../platform/errors.ts';
 import { payrollCsv } from './csv.ts';
 import {
@@ -24,15 +24,27 @@ const ADP_MEAL_PREMIUM_CODE = 'M';
 const hours3Cells = (code: string, hundredths: number) => (hundredths ? [code, h(hundredths)] : ['', '']);
 
 /**
- * The two-character batch ID of a range: the ISO week number of its first day ('47'). The same range
- * always gets the same batch (a re-export replaces, not adds to, its batch in ADP), and the weeks of
- * a year get different ones.
+ * ADP's paydata file is named EPI + the 3-character company code + a 2-character batch ID + .csv; the
+ * batch ID is letters or digits. Each week's batch is numbered from this Monday on, in base 36
+ * (0-9 then A-Z): 36 x 36 = 1,296 weeks, so any two weeks less than 24.8 years apart have different
+ * batch IDs (the week of 2024-01-01 is 00, that of 2048-10-26 is ZZ, and that of 2048-11-02 is 00 again).
  */
-function adpBatchId(startDate: string): string {
-  const thursday = addDays(weekOfDate(startDate).start, 3);
-  const [y, m, d] = thursday.split('-').map(Number) as [number, number, number];
-  const day = (Date.UTC(y, m - 1, d) - Date.UTC(y, 0, 1)) / 86_400_000;
-  return String(Math.floor(day / 7) + 1).padStart(2, '0');
+const ADP_BATCH_EPOCH = '2024-01-01';
+const ADP_BATCH_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ADP_BATCH_WEEKS = ADP_BATCH_DIGITS.length ** 2;
+
+/**
+ * The two-character batch ID of a range: its week (Monday to Sunday) counted from ADP_BATCH_EPOCH, in
+ * base 36. The same week always gets the same batch (a re-export replaces, not adds to, its batch in
+ * ADP), and no two weeks of 24 years share one: the ISO week number it replaced gave the same name to
+ * the same week of every year (EPISCI03.csv in 2024 and in 2025).
+ * @internal Tested on its own.
+ */
+export function adpBatchId(startDate: string): string {
+  const weeks = (mondayOf(dayNumber(startDate)) - dayNumber(ADP_BATCH_EPOCH)) / 7;
+  const n = ((weeks % ADP_BATCH_WEEKS) + ADP_BATCH_WEEKS) % ADP_BATCH_WEEKS;
+  const base = ADP_BATCH_DIGITS.length;
+  return ADP_BATCH_DIGITS[Math.floor(n / base)]! + ADP_BATCH_DIGITS[n % base]!;
 }
 
 /**

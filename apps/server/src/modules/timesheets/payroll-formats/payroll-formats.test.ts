@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MSG, type PayrollFormat } from '@portal/contracts/payroll-formats';
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { minuteHundredths } from '@portal/domain';
+import { adpBatchId } from './adp-epi.ts';
 import { bearer, createCompany, signIn } from '../../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { createEmployee, createJob, storeFigures } from '../../../../test/timekeeping.ts';
@@ -34,6 +35,39 @@ function readIif(text: string): Record<string, Record<string, string>[]> {
   }
   return out;
 }
+
+describe("ADP's batch ID", () => {
+  it.each([
+    ['2024-01-01', '00'],
+    ['2024-01-07', '00'],
+    ['2024-01-08', '01'],
+    ['2024-03-11', '0A'],
+    ['2024-09-02', '0Z'],
+    ['2024-09-09', '10'],
+    ['2026-11-16', '46'],
+    ['2026-11-19', '46'],
+    ['2048-10-26', 'ZZ'],
+    ['2048-11-02', '00'],
+    ['2023-12-25', 'ZZ'],
+  ])('numbers the week of %s as %s', (date, batch) => {
+    expect(adpBatchId(date)).toBe(batch);
+  });
+
+  it('gives the same week of consecutive years different batches (not EPISCI03.csv twice)', () => {
+    expect(adpBatchId('2024-01-15')).not.toBe(adpBatchId('2025-01-13'));
+  });
+
+  it('gives every week of 1,296 in a row a batch of its own, two letters or digits', () => {
+    const batches = new Set<string>();
+    for (let week = 0; week < 1296; week++) {
+      const monday = new Date(Date.UTC(2026, 0, 5) + week * 7 * 86_400_000).toISOString().slice(0, 10);
+      const batch = adpBatchId(monday);
+      expect(batch).toMatch(/^[0-9A-Z]{2}$/);
+      batches.add(batch);
+    }
+    expect(batches.size).toBe(1296);
+  });
+});
 
 /** Payroll files of one fixed week, read back as their importers read them, against the grid. */
 describe.each(ENGINES)('payroll files on %s', (engine) => {
@@ -183,8 +217,9 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
   }
 
   it('writes the ADP paydata batch ADP imports: EPI + company + batch, one row per employee, adding up to the grid', async () => {
-    const file = await goldenFile('adp', 'EPIK7Q47.csv');
-    expect(file.file_name).toBe('EPIK7Q47.csv');
+    const file = await goldenFile('adp', 'EPIK7Q46.csv');
+    // The week of 2026-11-16 is the 150th after 2024-01-01: 46 in base 36.
+    expect(file.file_name).toBe('EPIK7Q46.csv');
     const rows = parse(file.data, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual(['Co Code', 'Batch ID', 'File #', 'Reg Hours', 'O/T Hours']);
     const byFile = new Map(rows.map((r) => [r['File #'], r]));
@@ -195,7 +230,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
       ['G3', '000103'],
     ] as const) {
       const row = byFile.get(fileNumber)!;
-      expect([row['Co Code'], row['Batch ID']]).toEqual(['K7Q', '47']);
+      expect([row['Co Code'], row['Batch ID']]).toEqual(['K7Q', '46']);
       const g = figures.get(code)!;
       expect([hundredths(row['Reg Hours']!), hundredths(row['O/T Hours']!)]).toEqual([g.regular, g.overtime]);
     }
