@@ -50,6 +50,10 @@ export const PAYROLL_MSG = {
   adpFileNumbersMissing: (employees: readonly string[]) =>
     `${employees.length} employee${employees.length === 1 ? ' has' : 's have'} no ADP file number: ${employees.join(', ')}. Add it on the Employees screen.`,
   paychexClientIdMissing: 'Set the Paychex client ID in Settings (Payroll Files) to export a Paychex file.',
+  paychexJobNumbersInvalid: (jobCodes: readonly string[]) =>
+    `${jobCodes.length === 1 ? 'A job code has' : `${jobCodes.length} job codes have`} no Paychex job number (1 to 25 letters and digits): ${jobCodes.join(', ')}. Give the job a code with letters or digits to export a Paychex file.`,
+  paychexJobNumbersClash: (clashes: readonly string[]) =>
+    `Job codes that differ only in characters other than letters and digits would be the same Paychex job number: ${clashes.join('; ')}. Give the jobs codes that differ in their letters or digits to export a Paychex file.`,
   adpCompanyCode: 'Please enter the 3-character ADP company code (letters and digits, e.g. K7Q).',
   paychexClientId: 'Please enter the Paychex client ID (up to 8 letters and digits).',
   adpFileNumber: 'Please enter an ADP file number of 1 to 6 digits.',

@@ -84,10 +84,11 @@ describe.each(ENGINES)('the meal premium in the payroll files on %s', (engine) =
     const premiumRows = (parse(paychex.data, { columns: true }) as Row[])
       .filter((r) => r['Pay Component'] === 'Meal Premium')
       .map((r) => [r['Worker ID'], r['Job Number'], r.Hours, r['Line Date']]);
+    // Paychex's job numbers are the codes' letters and digits: J-1 is J1.
     expect(premiumRows).toEqual([
-      ['E1', 'J-1', '1.00', '11/16/2026'],
-      ['E1', 'J-3', '1.00', '11/17/2026'],
-      ['E3', 'J-1', '1.00', '11/16/2026'],
+      ['E1', 'J1', '1.00', '11/16/2026'],
+      ['E1', 'J3', '1.00', '11/17/2026'],
+      ['E3', 'J1', '1.00', '11/16/2026'],
     ]);
     expect(paychex.totals).toMatchObject({ ...worked, meal_premium_hours: 3 });
 

@@ -6,6 +6,7 @@ import { PAYROLL_MSG, type PayrollFormat } from '@portal/contracts/payroll-forma
 import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { minuteHundredths } from '@portal/domain';
 import { adpBatchId } from './adp-epi.ts';
+import { paychexJobNumber } from './paychex-spi.ts';
 import { bearer, createCompany, signIn } from '../../../../test/factories.ts';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { createEmployee, createJob, storeFigures } from '../../../../test/timekeeping.ts';
@@ -66,6 +67,22 @@ describe("ADP's batch ID", () => {
       batches.add(batch);
     }
     expect(batches.size).toBe(1296);
+  });
+});
+
+describe("Paychex's job number", () => {
+  it.each([
+    ['J-2401', 'J2401'],
+    ['+J-200', 'J200'],
+    ['J 24/01.b', 'J2401b'],
+    ['2401', '2401'],
+    ['A'.repeat(25), 'A'.repeat(25)],
+    ['A-'.repeat(25), 'A'.repeat(25)],
+    ['---', null],
+    ['Größe-1', 'Gre1'],
+    ['A'.repeat(26), null],
+  ])('writes the job code %j as %j', (code, number) => {
+    expect(paychexJobNumber(code)).toBe(number);
   });
 });
 
@@ -237,7 +254,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     expect(rows).toHaveLength(3);
   });
 
-  it('writes the Paychex import: Hourly and Overtime rows per employee, job and day, adding up to the grid', async () => {
+  it("writes the Paychex import: Hourly and Overtime rows per employee, job and day, adding up to the grid, each job by its code's letters and digits", async () => {
     const file = await goldenFile('paychex', 'paychex-spi.csv');
     expect(file.file_name).toBe('2026-11-16 Paychex SPI.csv');
     const rows = parse(file.data, { columns: true }) as Record<string, string>[];
@@ -250,8 +267,10 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
         mine.filter((r) => r['Pay Component'] === earning).reduce((n, r) => n + hundredths(r.Hours!), 0);
       expect([sum('Hourly'), sum('Overtime')], code).toEqual([g.regular, g.overtime]);
     }
+    // Paychex's job numbers are letters and digits: J-100 is J100, +J-200 is J200.
+    expect(new Set(rows.map((r) => r['Job Number']))).toEqual(new Set(['J100', 'J200']));
     expect(rows.find((r) => r['Worker ID'] === 'G1' && r['Pay Component'] === 'Overtime')).toMatchObject({
-      'Job Number': "'+J-200",
+      'Job Number': 'J200',
       'Line Date': '11/20/2026',
       Hours: '5.00',
     });
@@ -327,7 +346,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
       string,
       string
     >[];
-    expect(rows.filter((r) => r['Job Number'] === "'+J-200")).toHaveLength(4);
+    expect(rows.filter((r) => r['Job Number'] === 'J200')).toHaveLength(4);
     expect(rows.flatMap((r) => Object.values(r)).filter((v) => /^[=+\-@]/.test(v))).toEqual([]);
     const iif = readIif((await exportOf('quickbooks')).json().data.data);
     expect(iif.TIMEACT!.flatMap((r) => Object.values(r)).filter((v) => /^[=+\-@]/.test(v))).toEqual([]);
@@ -361,6 +380,30 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     await put(`/api/v1/employee-payroll-ids/${employees.G2}`, { adp_file_number: '102' });
     await put(`/api/v1/employee-payroll-ids/${employees.G3}`, { adp_file_number: '103' });
     expect((await exportOf('adp')).statusCode).toBe(200);
+  });
+
+  it('refuses the Paychex file, naming the jobs, while two job codes would be one job number or one has none', async () => {
+    const week = { start: '2026-11-09', end: '2026-11-15' };
+    const worker = await createEmployee(t.db, company.id, { code: 'G9' });
+    const dashed = await createJob(t.db, company.id, { code: 'J-2401', name: 'Harbor' });
+    const plain = await createJob(t.db, company.id, { code: 'J2401', name: 'Harbor again' });
+    const signs = await createJob(t.db, company.id, { code: '#-#', name: 'Yard' });
+    await entry(worker, dashed, '2026-11-09', '07:00', 60);
+    await entry(worker, plain, '2026-11-10', '07:00', 60);
+    const clash = await exportOf('paychex', week);
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors.format).toBe(PAYROLL_MSG.paychexJobNumbersClash(['J-2401, J2401 (J2401)']));
+
+    await entry(worker, signs, '2026-11-11', '07:00', 60);
+    const none = await exportOf('paychex', week);
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.format).toBe(PAYROLL_MSG.paychexJobNumbersInvalid(['#-#']));
+    expect(none.json().message).toContain('A job code has no Paychex job number');
+    // The other files do not need Paychex's job numbers.
+    expect((await exportOf('txt', week)).statusCode).toBe(200);
+
+    await t.db.deleteFrom('time_entries').where('employee_id', '=', worker).execute();
+    await storeFigures(t.db, company.id);
   });
 
   it.each(['txt', 'adp', 'paychex', 'quickbooks'] as const)(
