@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
+import type { TimeEntryDetail } from '@portal/contracts/timesheets';
 import { localDateTime } from '@portal/domain';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { payrollCompany } from '../../../test/payroll-company.ts';
@@ -56,56 +57,91 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
   });
   afterAll(() => t.close());
 
-  /** A company with a 14-hour Monday for Ana (E1) and an 8-hour one for Bo (E2), all approved. */
-  async function companyWithTime(policy: 'california' | 'federal') {
+  /**
+   * A company under an overtime policy (payrollCompany) and the calls its tests make as its payroll
+   * clerk: employees with ADP numbers, entries added as a clerk adds them, approval, and the week's
+   * grid, detail, timesheet report (CSV) and payroll files.
+   */
+  async function clerkCompany(policy: 'california' | 'federal') {
     const { company, admin, call } = await payrollCompany(t, policy);
-
-    const job = await createJob(t.db, company.id, { code: 'J-1', name: 'Bridge' });
-    const ana = await createEmployee(t.db, company.id, { code: 'E1', first_name: 'Ana', last_name: 'Ruiz' });
-    const bo = await createEmployee(t.db, company.id, { code: 'E2', first_name: 'Bo', last_name: 'Chan' });
-    for (const [employee, number] of [
-      [ana, '101'],
-      [bo, '102'],
-    ] as const)
-      await call('PUT', `/api/v1/employee-payroll-ids/${employee}`, { adp_file_number: number }, admin);
-    // 14.5 h less the half-hour break, and 8.5 h less it.
-    for (const [employee, out] of [
-      [ana, '21:30'],
-      [bo, '15:30'],
-    ] as const) {
+    const person = async (code: string, first_name: string, last_name: string, adp: string) => {
+      const id = await createEmployee(t.db, company.id, { code, first_name, last_name });
+      await call('PUT', `/api/v1/employee-payroll-ids/${id}`, { adp_file_number: adp }, admin);
+      return id;
+    };
+    const add = async (employee: number, job: number, day: string, from: string, to: string) => {
       const res = await call('POST', '/api/v1/add-time-entry', {
         emp_id: employee,
         job_id: job,
-        clock_in_date_time: '2026-11-16 07:00:00',
-        clock_out_date_time: `2026-11-16 ${out}:00`,
+        clock_in_date_time: `${day} ${from}:00`,
+        clock_out_date_time: `${day} ${to}:00`,
         notes: 'app holder failed to clock employee',
       });
       expect(res.statusCode, res.body).toBe(200);
-    }
-    const entries = await t.db
-      .selectFrom('time_entries')
-      .select(['id', 'version', 'clock_in_at'])
-      .where('company_id', '=', company.id)
-      .execute();
-    const approved = await call('POST', '/api/v1/time-entry-approval-update', {
-      time_entries: entries.map((e) => ({
-        id: e.id,
-        version: e.version,
-        clock_in_date_time: localDateTime(e.clock_in_at, TZ),
-      })),
-    });
-    expect(approved.statusCode, approved.body).toBe(202);
-
-    const file = async (format: PayrollFormat) => {
-      const res = await call('GET', `/api/v1/time-export-txt?${RANGE}&format=${format}`);
+    };
+    const approveAll = async () => {
+      const entries = await t.db
+        .selectFrom('time_entries')
+        .select(['id', 'version', 'clock_in_at'])
+        .where('company_id', '=', company.id)
+        .execute();
+      const approved = await call('POST', '/api/v1/time-entry-approval-update', {
+        time_entries: entries.map((e) => ({
+          id: e.id,
+          version: e.version,
+          clock_in_date_time: localDateTime(e.clock_in_at, TZ),
+        })),
+      });
+      expect(approved.statusCode, approved.body).toBe(202);
+    };
+    /** A site's query parameter, or none. */
+    const at = (name: string, site?: number) => (site === undefined ? '' : `&${name}=${site}`);
+    const file = async (format: PayrollFormat, site?: number) => {
+      const res = await call(
+        'GET',
+        `/api/v1/time-export-txt?${RANGE}&format=${format}${at('site_id', site)}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as { data: string; totals: Record<string, number> };
     };
-    const grid = async () => {
-      const res = await call('GET', `/api/v1/time-sheet-list?${RANGE}&time_sheet_by=1`);
+    const grid = async (site?: number) => {
+      const res = await call(
+        'GET',
+        `/api/v1/time-sheet-list?${RANGE}&time_sheet_by=1${at('location', site)}`,
+      );
       return new Map((res.json().data as Row[]).map((r) => [r.code, r]));
     };
-    return { company, ana, bo, call, file, grid };
+    const detail = async (employee: number, site?: number) => {
+      const res = await call(
+        'GET',
+        `/api/v1/time-sheet-detail?id=${employee}&time_sheet_by=1&${RANGE}&pageSizeLimit=50${at('location', site)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.entries as TimeEntryDetail[];
+    };
+    /** The timesheet report by employee as a CSV file reads. */
+    const report = async (site?: number) => {
+      const res = await call(
+        'GET',
+        `/api/v1/time-sheet-report?${RANGE}&filter_by=by_employee&download_type=2${at('location', site)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return parse(res.rawPayload, { bom: true, columns: true }) as Row[];
+    };
+    return { company, admin, call, person, add, approveAll, file, grid, detail, report };
+  }
+
+  /** A company with a 14-hour Monday for Ana (E1) and an 8-hour one for Bo (E2), all approved. */
+  async function companyWithTime(policy: 'california' | 'federal') {
+    const c = await clerkCompany(policy);
+    const job = await createJob(t.db, c.company.id, { code: 'J-1', name: 'Bridge' });
+    const ana = await c.person('E1', 'Ana', 'Ruiz', '101');
+    const bo = await c.person('E2', 'Bo', 'Chan', '102');
+    // 14.5 h less the half-hour break, and 8.5 h less it.
+    await c.add(ana, job, '2026-11-16', '07:00', '21:30');
+    await c.add(bo, job, '2026-11-16', '07:00', '15:30');
+    await c.approveAll();
+    return { ...c, ana, bo };
   }
 
   describe('under California', () => {
