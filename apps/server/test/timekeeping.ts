@@ -30,6 +30,7 @@ export async function createJob(
     site_id: number | null;
     default_job_start_time: string;
     default_job_end_time: string;
+    customer_name: string | null;
   }> = {},
 ) {
   const k = ++n;
@@ -44,6 +45,7 @@ export async function createJob(
       default_job_start_time: overrides.default_job_start_time ?? '07:00:00',
       default_job_end_time: overrides.default_job_end_time ?? '15:30:00',
       site_id: overrides.site_id ?? null,
+      customer_name: overrides.customer_name ?? null,
       created_at: at(),
       updated_at: at(),
     })

@@ -12,7 +12,21 @@ export const JOB_MSG = {
   wrongCompany: 'The company code does not match your company.',
   notFound: 'Job not found.',
   updated: 'Job default timings updated successfully.',
+  customerName: 'Please enter the customer name as QuickBooks has it (up to 41 characters, no colon).',
+  customerSaved: 'Job customer saved.',
 } as const;
+
+/**
+ * The customer a job is done for, as QuickBooks' Customers & Jobs list names it: the QuickBooks file
+ * writes the job as Customer:Job (docs/payroll-export.md). QuickBooks names are at most 41 characters,
+ * and a colon would start another level of the list. '' and null clear it.
+ */
+export const customerName = z
+  .string({ error: JOB_MSG.customerName })
+  .trim()
+  .refine((v) => v.length <= 41 && !/[:\t\r\n]/.test(v), JOB_MSG.customerName)
+  .nullable()
+  .transform((v) => (v === '' || v === null ? null : v));
 
 /** A time of day; 'HH:mm' from a picker is taken as 'HH:mm:00'. */
 const timeOfDay = (required: string, invalid: string) =>
@@ -34,6 +48,8 @@ export const jobSchema = z.object({
   job_areas: z.array(z.string()),
   job_positions_tasks: z.array(z.string()),
   site_id: z.number().nullable(),
+  /** The QuickBooks customer the job is done for (beyond the spec); null: none. */
+  customer_name: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -45,3 +61,7 @@ export const jobTimingsRequest = z.object({
   default_job_end_time: timeOfDay(JOB_MSG.endRequired, JOB_MSG.endInvalid),
 });
 export type JobTimingsRequest = z.infer<typeof jobTimingsRequest>;
+
+/** PUT /api/v1/job-customer/{id} (beyond the spec): the job's QuickBooks customer, null or '' to clear it. */
+export const jobCustomerRequest = z.object({ customer_name: customerName });
+export type JobCustomerRequest = z.input<typeof jobCustomerRequest>;

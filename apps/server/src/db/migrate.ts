@@ -18,6 +18,7 @@ import * as fewerEntryIndexes from './migrations/2026-11-27T0023-fewer-entry-ind
 import * as weekIndexByEmployee from './migrations/2026-11-27T0024-week-index-by-employee.ts';
 import * as storedPayFigures from './migrations/2026-11-28T0025-stored-pay-figures.ts';
 import * as overtimePolicies from './migrations/2026-11-28T0026-overtime-policies.ts';
+import * as jobCustomers from './migrations/2026-11-29T0027-job-customers.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0024-week-index-by-employee': weekIndexByEmployee,
   '2026-11-28T0025-stored-pay-figures': storedPayFigures,
   '2026-11-28T0026-overtime-policies': overtimePolicies,
+  '2026-11-29T0027-job-customers': jobCustomers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

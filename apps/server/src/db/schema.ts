@@ -124,6 +124,8 @@ interface JobsTable extends Stamps {
   site_id: number | null;
   external_source: string | null;
   external_id: string | null;
+  /** The QuickBooks customer the job is done for (its IIF JOB is Customer:Job); null: none. */
+  customer_name: string | null;
 }
 
 export interface SettingsTable extends Stamps {

@@ -1017,6 +1017,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/job-customer/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            customer_name: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                code: string;
+                customer_name: string | null;
+                default_job_end_time: string | null;
+                default_job_start_time: string | null;
+                id: number;
+                is_active: number;
+                job_areas: string[];
+                job_positions_tasks: string[];
+                latitude: number | null;
+                longitude: number | null;
+                name: string;
+                pm_code: string | null;
+                site_id: number | null;
+              };
+              errors: {
+                [key: string]: string;
+              } | null;
+              message: string;
+              status: boolean;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/job-list': {
     parameters: {
       query?: never;
@@ -1044,6 +1108,7 @@ export interface paths {
             'application/json': {
               data: {
                 code: string;
+                customer_name: string | null;
                 default_job_end_time: string | null;
                 default_job_start_time: string | null;
                 id: number;
@@ -1145,6 +1210,7 @@ export interface paths {
             'application/json': {
               data: {
                 code: string;
+                customer_name: string | null;
                 default_job_end_time: string | null;
                 default_job_start_time: string | null;
                 id: number;
@@ -1201,6 +1267,7 @@ export interface paths {
             'application/json': {
               data: {
                 code: string;
+                customer_name: string | null;
                 default_job_end_time: string | null;
                 default_job_start_time: string | null;
                 id: number;

@@ -1,4 +1,5 @@
 import type { AuthUser, AuthorisedRoute } from '@portal/contracts';
+import type { Job } from '@portal/contracts/jobs';
 import type { TimeEntryDetail } from '@portal/contracts/timesheets';
 
 export function createRoute(overrides: Partial<AuthorisedRoute> = {}): AuthorisedRoute {
@@ -87,6 +88,26 @@ export function createTimeEntry(overrides: Partial<TimeEntryDetail> = {}): TimeE
     meal_periods_missed: 0,
     meal_premium_owed: false,
     break_rule: { break_time: '00:30:00', break_time_shift_length: '06:00:00' },
+    ...overrides,
+  };
+}
+
+/** An active job with default hours, without a QuickBooks customer. */
+export function createJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: 21,
+    code: 'J-2401',
+    name: 'Route 1 Bridge Repaint',
+    is_active: 1,
+    pm_code: 'PM-010',
+    latitude: 40.7,
+    longitude: -74.1,
+    default_job_start_time: '07:00:00',
+    default_job_end_time: '15:30:00',
+    job_areas: [],
+    job_positions_tasks: [],
+    site_id: null,
+    customer_name: null,
     ...overrides,
   };
 }

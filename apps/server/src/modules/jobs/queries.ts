@@ -15,6 +15,7 @@ const COLUMNS = [
   'job_areas',
   'job_positions_tasks',
   'site_id',
+  'customer_name',
 ] as const;
 
 /** Every job of the company, deactivated ones too. */
@@ -41,6 +42,21 @@ export async function setTimings(
   await db
     .updateTable('jobs')
     .set({ ...times, updated_at: at })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setCustomer(
+  db: Conn,
+  companyId: number,
+  id: number,
+  customerName: string | null,
+  at: string,
+) {
+  await db
+    .updateTable('jobs')
+    .set({ customer_name: customerName, updated_at: at })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .execute();

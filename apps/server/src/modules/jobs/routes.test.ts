@@ -76,6 +76,7 @@ describe.each(ENGINES)('job calls on %s', (engine) => {
       job_areas: ['North span'],
       job_positions_tasks: ['Prime coat'],
       site_id: null,
+      customer_name: null,
     });
     expect(jobs[1]).toMatchObject({ code: 'J-2', is_active: 0, latitude: null, job_areas: [] });
     expect((await get('/api/v1/job-list')).json().data).toHaveLength(3);
@@ -147,6 +148,63 @@ describe.each(ENGINES)('job calls on %s', (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
+  const putCustomer = (token: string, payload: object, id = job) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/job-customer/${id}`, headers: bearer(token), payload });
+  const customerAudits = () =>
+    t.db
+      .selectFrom('audit_logs')
+      .select('description')
+      .where('action', '=', 'Job Customer')
+      .orderBy('id')
+      .execute();
+
+  it.each([
+    [{}, JOB_MSG.customerName],
+    [{ customer_name: 'Acme:Harbor' }, JOB_MSG.customerName],
+    [{ customer_name: 'A'.repeat(42) }, JOB_MSG.customerName],
+    [{ customer_name: 'Port\tAuthority' }, JOB_MSG.customerName],
+    [{ customer_name: 7 }, JOB_MSG.customerName],
+  ])('refuses the customer %j with a field message and writes no audit row', async (payload, message) => {
+    const before = await customerAudits();
+    const res = await putCustomer(admin, payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ customer_name: message });
+    expect(await customerAudits()).toHaveLength(before.length);
+  });
+
+  it('saves, shows and clears the QuickBooks customer with job_read_write only, audited before and after', async () => {
+    expect((await putCustomer(office, { customer_name: 'Port Authority' })).statusCode).toBe(403);
+    expect((await putCustomer(admin, { customer_name: 'Port Authority' }, theirs)).statusCode).toBe(404);
+    const saved = await putCustomer(admin, { customer_name: '  Port Authority  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: JOB_MSG.customerSaved,
+      data: { id: job, code: 'J-1', customer_name: 'Port Authority' },
+    });
+    expect((await get(`/api/v1/job/${job}`)).json().data.customer_name).toBe('Port Authority');
+    const listed = (await get('/api/v1/job-list')).json().data as {
+      id: number;
+      customer_name: string | null;
+    }[];
+    expect(listed.find((j) => j.id === job)!.customer_name).toBe('Port Authority');
+    expect(listed.filter((j) => j.id !== job).map((j) => j.customer_name)).toEqual([null, null]);
+
+    const cleared = await putCustomer(admin, { customer_name: '' });
+    expect(cleared.json().data.customer_name).toBeNull();
+    expect((await putCustomer(admin, { customer_name: null })).json().data.customer_name).toBeNull();
+    expect((await customerAudits()).map((a) => a.description)).toEqual([
+      'Customer of job J-1 Bridge: none -> Port Authority',
+      'Customer of job J-1 Bridge: Port Authority -> none',
+      'Customer of job J-1 Bridge: none -> none',
+    ]);
+    const untouched = await t.db
+      .selectFrom('jobs')
+      .select('customer_name')
+      .where('id', '=', theirs)
+      .executeTakeFirstOrThrow();
+    expect(untouched.customer_name).toBeNull();
+  });
+
   it('answers 401 without a token and 403 without the Job module', async () => {
     for (const url of ['/api/v1/job-list', `/api/v1/job/${job}`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -158,5 +216,12 @@ describe.each(ENGINES)('job calls on %s', (engine) => {
       payload: { default_job_start_time: '06:00:00', default_job_end_time: '14:30:00' },
     });
     expect(anonymous.statusCode).toBe(401);
+    const noToken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/job-customer/${job}`,
+      payload: { customer_name: 'Port Authority' },
+    });
+    expect(noToken.statusCode).toBe(401);
+    expect((await putCustomer(payroll, { customer_name: 'Port Authority' })).statusCode).toBe(403);
   });
 });

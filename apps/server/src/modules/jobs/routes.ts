@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@portal/contracts';
-import { JOB_MSG, jobListQuery, jobSchema, jobTimingsRequest } from '@portal/contracts/jobs';
+import {
+  JOB_MSG,
+  jobCustomerRequest,
+  jobListQuery,
+  jobSchema,
+  jobTimingsRequest,
+} from '@portal/contracts/jobs';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { ok } from '../../platform/reply.ts';
 import * as service from './service.ts';
@@ -44,5 +50,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(JOB_MSG.updated, await service.updateTimings(ctx, req.actor(), req.params.id, req.body)),
+  );
+
+  // The job's QuickBooks customer (beyond the spec): the QuickBooks file's JOB is Customer:Job.
+  app.put(
+    '/api/v1/job-customer/:id',
+    {
+      config: { access: write },
+      schema: { tags, params: idParams, body: jobCustomerRequest, response: { 200: envelope(jobSchema) } },
+    },
+    async (req) =>
+      ok(
+        JOB_MSG.customerSaved,
+        await service.setCustomer(ctx, req.actor(), req.params.id, req.body.customer_name),
+      ),
   );
 };

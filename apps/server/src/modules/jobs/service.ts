@@ -74,3 +74,33 @@ export async function updateTimings(
     return toJob({ ...row, ...input });
   });
 }
+
+/**
+ * Sets (or clears) the job's QuickBooks customer, which the QuickBooks file writes before the job's
+ * name (Customer:Job). The sync never writes it (docs/sync.md), so what a clerk types stays.
+ */
+export async function setCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  customerName: string | null,
+): Promise<Job> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await q.findJob(tx, actor.companyId, id);
+    if (!row) throw new NotFoundError(JOB_MSG.notFound);
+    const at = ctx.now();
+    await q.setCustomer(tx, actor.companyId, id, customerName, at.toISOString());
+    await writeAudit(
+      tx,
+      actor,
+      {
+        action: 'Job Customer',
+        description: `Customer of job ${row.code} ${row.name}: ${row.customer_name ?? 'none'} -> ${customerName ?? 'none'}`,
+        entity: 'job',
+        entityId: id,
+      },
+      at,
+    );
+    return toJob({ ...row, customer_name: customerName });
+  });
+}

@@ -186,6 +186,61 @@ describe.each(ENGINES)('sync API on %s', (engine) => {
     );
   });
 
+  it('keeps the QuickBooks customer a clerk typed on the jobs it updates: neither system sends one', async () => {
+    const c = await company();
+    const at = new Date().toISOString();
+    const cmic = data.jobs[1]!;
+    const project = data.projects[0]!;
+    const job = (code: string, source: string, id: string) => ({
+      company_id: c.id,
+      code,
+      name: 'Before the sync',
+      latitude: 0,
+      longitude: 0,
+      external_source: source,
+      external_id: id,
+      customer_name: 'Port Authority',
+      created_at: at,
+      updated_at: at,
+    });
+    await t.db
+      .insertInto('jobs')
+      .values([job(cmic.JobCode, 'cmic', cmic.JobUniqueId), job(project.number, 'star_builder', project.id)])
+      .execute();
+    expect((await get('star-builder-sync', c.token)).json().status).toBe(true);
+    const rows = await t.db
+      .selectFrom('jobs')
+      .select(['code', 'name', 'latitude', 'customer_name'])
+      .where('company_id', '=', c.id)
+      .where('code', 'in', [cmic.JobCode, project.number])
+      .orderBy('code')
+      .execute();
+    expect(rows).toEqual(
+      [
+        {
+          code: cmic.JobCode,
+          name: cmic.JobName,
+          latitude: cmic.JobLatitude,
+          customer_name: 'Port Authority',
+        },
+        {
+          code: project.number,
+          name: project.name,
+          latitude: project.latitude,
+          customer_name: 'Port Authority',
+        },
+      ].sort((a, b) => (a.code < b.code ? -1 : 1)),
+    );
+    const others = await t.db
+      .selectFrom('jobs')
+      .select('customer_name')
+      .where('company_id', '=', c.id)
+      .where('code', 'not in', [cmic.JobCode, project.number])
+      .execute();
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((j) => j.customer_name === null)).toBe(true);
+  });
+
   it.each<[string, 'employees' | 'jobs' | 'subcontractors', Switch, string[]]>([
     ['answers 500', 'jobs', { fail: 'http-500' }, ['job']],
     ['never answers', 'jobs', { fail: 'timeout' }, ['job']],

@@ -16,6 +16,7 @@ function job(overrides: Partial<Job>): Job {
     job_areas: [],
     job_positions_tasks: [],
     site_id: null,
+    customer_name: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ function JobDetail({ listed }: { listed: Job }) {
             children: <span style={{ wordBreak: 'break-word' }}>{job.name}</span>,
           },
           { key: 'pm', label: 'PM Code', children: job.pm_code ?? '—' },
+          { key: 'customer', label: 'Customer', children: job.customer_name ?? '—' },
           { key: 'areas', label: 'Job Areas', children: <Names names={job.job_areas} /> },
           { key: 'tasks', label: 'Positions / Tasks', children: <Names names={job.job_positions_tasks} /> },
         ]}

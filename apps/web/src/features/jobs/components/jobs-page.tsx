@@ -5,11 +5,12 @@ import { visibleSelection } from '../../../lib/visible-selection.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useJobs } from '../api/get-jobs.ts';
 import { firstActiveJob, visibleJobs, type JobFilter } from '../visible-jobs.ts';
+import { JobCustomerCard } from './job-customer-card.tsx';
 import { JobDefaultsCard } from './job-defaults-card.tsx';
 import { JobDetailCard } from './job-detail-card.tsx';
 import { JobsList } from './jobs-list.tsx';
 
-/** Jobs: the list on the left; the selected job's detail and default hours on the right. */
+/** Jobs: the list on the left; the selected job's detail, default hours and QuickBooks customer on the right. */
 export function JobsPage() {
   const user = useCurrentUser();
   const jobs = useJobs(user.company_code);
@@ -37,6 +38,7 @@ export function JobsPage() {
           <Flex vertical gap={16}>
             <JobDetailCard job={selected} />
             {selected && <JobDefaultsCard key={selected.id} job={selected} />}
+            {selected && <JobCustomerCard key={`customer-${selected.id}`} job={selected} />}
           </Flex>
         </Col>
       </Row>
