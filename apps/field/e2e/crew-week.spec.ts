@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiToken, FOREMAN, punchItems, signInField } from './support/field.ts';
+import {
+  apiGet,
+  apiToken,
+  clerkDetail,
+  clerkEntriesOf,
+  FOREMAN,
+  punchItems,
+  signInField,
+  waitForServiceWorker,
+} from './support/field.ts';
 
 interface Week {
   week_start: string;
@@ -44,16 +53,29 @@ test("shows my week as the portal's Employee Timesheets grid computes it", async
   await expect(table.locator('[data-figure="total"]')).toHaveText(`${row.total!.toFixed(2)} h`);
 });
 
-test('a foreman clocks in a crew with sub-contractor workers on one job and lists who is in', async ({
+test('a foreman clocks in a crew with sub-contractor workers without signal; the hours arrive in the portal when it returns', async ({
   page,
+  context,
+  browser,
+  request,
 }) => {
   test.setTimeout(480_000);
+  const profile = await apiGet<{ crew: { id: number; code: string }[] }>(
+    request,
+    await apiToken(request, FOREMAN),
+    'mobile/profile',
+  );
+  const member = profile.crew[0]!;
   await signInField(page, FOREMAN);
+  await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'Crew' }).click();
   const crew = page.getByRole('region', { name: 'My crew' });
   const subs = page.getByRole('region', { name: 'Sub-contractor workers' });
   await expect(crew.getByRole('checkbox').first()).toBeVisible();
   await expect(subs.getByRole('checkbox').first()).toBeVisible();
+  await expect(crew.getByRole('listitem').first()).toContainText(member.code);
+
+  await context.setOffline(true);
   await crew.getByRole('checkbox').first().check();
   await subs.getByRole('checkbox').nth(0).check();
   await subs.getByRole('checkbox').nth(1).check();
@@ -73,5 +95,16 @@ test('a foreman clocks in a crew with sub-contractor workers on one job and list
   await expect(open).toContainText('J-2401');
 
   await page.getByRole('button', { name: 'Clock', exact: true }).click();
+  await expect(punchItems(page).filter({ hasText: 'Saved on phone' })).toHaveCount(3);
+  await context.setOffline(false);
   await expect(punchItems(page).filter({ hasText: 'Sent' })).toHaveCount(3, { timeout: 30_000 });
+
+  // The crew member's shift is stored once, and the clerk sees it on Employee Timesheets.
+  const shifts = (await clerkEntriesOf(request, FOREMAN, member.id)).filter(
+    (e) => e.clock_out_date_time === null && e.job_code === 'J-2401',
+  );
+  expect(shifts).toHaveLength(1);
+  const portal = await clerkDetail(browser, member.code, shifts[0]!.clock_in_date_time.slice(0, 10));
+  await expect(portal.panel).toContainText('J-2401');
+  await portal.close();
 });

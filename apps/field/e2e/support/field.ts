@@ -49,15 +49,23 @@ export interface ClerkEntry {
   gps_in_status: number;
 }
 
-/** The entries of this week of the account's employee, as an administrator reads them in the portal. */
-export async function clerkEntriesOf(request: APIRequestContext, email: string): Promise<ClerkEntry[]> {
+/**
+ * The entries of this week of the account's employee (or of `employeeId`, one of its crew), as an
+ * administrator reads them in the portal.
+ */
+export async function clerkEntriesOf(
+  request: APIRequestContext,
+  email: string,
+  employeeId?: number,
+): Promise<ClerkEntry[]> {
   const token = await apiToken(request, email);
   const { employee } = await apiGet<{ employee: { id: number } }>(request, token, 'mobile/profile');
+  const id = employeeId ?? employee.id;
   const week = await apiGet<{ week_start: string; week_end: string }>(request, token, 'mobile/my-week');
   const detail = await apiGet<{ entries: ClerkEntry[] }>(
     request,
     await apiToken(request, 'admin@example.com'),
-    `time-sheet-detail?id=${employee.id}&time_sheet_by=1&start_date=${week.week_start}&end_date=${week.week_end}&pageSizeLimit=100`,
+    `time-sheet-detail?id=${id}&time_sheet_by=1&start_date=${week.week_start}&end_date=${week.week_end}&pageSizeLimit=100`,
   );
   return detail.entries;
 }
