@@ -5,7 +5,7 @@ import type { TestApp } from './harness.ts';
 
 /**
  * A company under an overtime policy whose payroll files can all be made (ADP company code, Paychex
- * client id, a 40-hour week), signed in as its administrator, payroll clerk and office user, with a
+ * client id, QuickBooks company create time, a 40-hour week), signed in as its administrator, payroll clerk and office user, with a
  * `call` that sends a request as payroll (or another token).
  */
 export async function payrollCompany(t: TestApp, policy: OvertimePreset) {
@@ -29,6 +29,7 @@ export async function payrollCompany(t: TestApp, policy: OvertimePreset) {
     regular_time: '40:00:00',
     adp_company_code: 'k7q',
     paychex_client_id: '70125544',
+    quickbooks_company_create_time: '1196184000',
   };
   expect((await call('PUT', `/api/v1/setting/${settingsId}`, ids, admin)).statusCode).toBe(200);
   return { company, admin, payroll, office, call };

@@ -50,12 +50,17 @@ export const PAYROLL_MSG = {
   adpFileNumbersMissing: (employees: readonly string[]) =>
     `${employees.length} employee${employees.length === 1 ? ' has' : 's have'} no ADP file number: ${employees.join(', ')}. Add it on the Employees screen.`,
   paychexClientIdMissing: 'Set the Paychex client ID in Settings (Payroll Files) to export a Paychex file.',
+  quickbooksCompanyCreateTimeMissing:
+    'Set the QuickBooks company create time in Settings (Payroll Files) to export a QuickBooks file.',
   paychexJobNumbersInvalid: (jobCodes: readonly string[]) =>
     `${jobCodes.length === 1 ? 'A job code has' : `${jobCodes.length} job codes have`} no Paychex job number (1 to 25 letters and digits): ${jobCodes.join(', ')}. Give the job a code with letters or digits to export a Paychex file.`,
   paychexJobNumbersClash: (clashes: readonly string[]) =>
     `Job codes that differ only in characters other than letters and digits would be the same Paychex job number: ${clashes.join('; ')}. Give the jobs codes that differ in their letters or digits to export a Paychex file.`,
   adpCompanyCode: 'Please enter the 3-character ADP company code (letters and digits, e.g. K7Q).',
   paychexClientId: 'Please enter the Paychex client ID (up to 8 letters and digits).',
+  quickbooksCompanyName: 'Please enter the company name as QuickBooks shows it (up to 100 characters).',
+  quickbooksCompanyCreateTime:
+    'Please enter the QuickBooks company create time: the number at the end of the TIMERHDR line of a Timer lists export (digits only).',
   adpFileNumber: 'Please enter an ADP file number of 1 to 6 digits.',
   adpFileNumberTaken: (employee: string) => `This ADP file number is already ${employee}'s.`,
   adpFileNumberSaved: 'ADP file number saved.',
@@ -79,6 +84,20 @@ const clearable = (pattern: RegExp, message: string) =>
 
 export const adpCompanyCode = clearable(/^[A-Z0-9]{3}$/, PAYROLL_MSG.adpCompanyCode);
 export const paychexClientId = clearable(/^[A-Z0-9]{1,8}$/, PAYROLL_MSG.paychexClientId);
+/**
+ * The number QuickBooks gives a company file, which the Timer header of the QuickBooks file carries as
+ * COMPANYCREATETIME (Intuit's IIF reference: it identifies the company file; the number at the end of
+ * the TIMERHDR line of a Timer lists export).
+ */
+export const quickbooksCompanyCreateTime = clearable(/^\d{1,20}$/, PAYROLL_MSG.quickbooksCompanyCreateTime);
+/** The company's name as QuickBooks' Company Information window shows it (the Timer header's COMPANYNAME). */
+export const quickbooksCompanyName = z
+  .string({ error: PAYROLL_MSG.quickbooksCompanyName })
+  .trim()
+  .refine((v) => v.length <= 100 && !/[\t\r\n]/.test(v), PAYROLL_MSG.quickbooksCompanyName)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
 
 /** ADP keeps file numbers as six digits: '1234' and '001234' are the same employee. */
 export const adpFileNumber = z

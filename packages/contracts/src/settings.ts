@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX, text } from './fields.ts';
-import { adpCompanyCode, paychexClientId } from './payroll-formats.ts';
+import {
+  adpCompanyCode,
+  paychexClientId,
+  quickbooksCompanyCreateTime,
+  quickbooksCompanyName,
+} from './payroll-formats.ts';
 
 /** The Settings screen (portal-core.md §2 Settings, §3 Settings, §5 Settings form) and its Database panel. */
 
@@ -87,9 +92,14 @@ export const settingsSchema = z.object({
   star_builder_schedule: z.string().nullable(),
   star_builder_last_synced: z.string().nullable(),
   cmic_companycode: z.string().nullable(),
-  /** Payroll files (docs/payroll-export.md): ADP's company code and Paychex's client ID. */
+  /**
+   * Payroll files (docs/payroll-export.md): ADP's company code, Paychex's client ID, and the QuickBooks
+   * company file's name and create time (the QuickBooks file's Timer header).
+   */
   adp_company_code: z.string().nullable(),
   paychex_client_id: z.string().nullable(),
+  quickbooks_company_name: z.string().nullable(),
+  quickbooks_company_create_time: z.string().nullable(),
   updated_at: z.string(),
 });
 export type SettingsDto = z.infer<typeof settingsSchema>;
@@ -161,6 +171,8 @@ export const settingsUpdateRequest = z.object({
   cmic_companycode: optionalText(SETTINGS_MSG.cmicCode),
   adp_company_code: adpCompanyCode,
   paychex_client_id: paychexClientId,
+  quickbooks_company_name: quickbooksCompanyName,
+  quickbooks_company_create_time: quickbooksCompanyCreateTime,
 });
 export type SettingsUpdateRequest = z.infer<typeof settingsUpdateRequest>;
 

@@ -19,6 +19,7 @@ import * as weekIndexByEmployee from './migrations/2026-11-27T0024-week-index-by
 import * as storedPayFigures from './migrations/2026-11-28T0025-stored-pay-figures.ts';
 import * as overtimePolicies from './migrations/2026-11-28T0026-overtime-policies.ts';
 import * as jobCustomers from './migrations/2026-11-29T0027-job-customers.ts';
+import * as quickbooksCompany from './migrations/2026-11-29T0028-quickbooks-company.ts';
 
 /** Migrations are listed here by name (sortable date prefix) so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0025-stored-pay-figures': storedPayFigures,
   '2026-11-28T0026-overtime-policies': overtimePolicies,
   '2026-11-29T0027-job-customers': jobCustomers,
+  '2026-11-29T0028-quickbooks-company': quickbooksCompany,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

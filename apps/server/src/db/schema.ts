@@ -158,6 +158,10 @@ export interface SettingsTable extends Stamps {
   cmic_companycode: string | null;
   adp_company_code: string | null;
   paychex_client_id: string | null;
+  /** The company's name in QuickBooks (the IIF's COMPANYNAME); null: the portal's company name. */
+  quickbooks_company_name: string | null;
+  /** The number that identifies the QuickBooks company file (the IIF's COMPANYCREATETIME). */
+  quickbooks_company_create_time: string | null;
   /** The company's overtime policy (JSON of OvertimePolicy); null: federal. */
   overtime_policy: string | null;
   updated_by: number | null;

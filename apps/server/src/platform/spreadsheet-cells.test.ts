@@ -36,7 +36,7 @@ describe.each(ENGINES)('formula guard over every export on %s', (engine) => {
     admin = await signIn(t.app, company.users.admin.email);
     await t.db
       .updateTable('settings')
-      .set({ adp_company_code: 'AB1', paychex_client_id: '1234' })
+      .set({ adp_company_code: 'AB1', paychex_client_id: '1234', quickbooks_company_create_time: '1' })
       .where('company_id', '=', company.id)
       .execute();
     const job = await createJob(t.db, company.id, { code: '+J-1', name: '-Tower' });

@@ -2950,6 +2950,8 @@ export interface paths {
                 next_day_clock_out_rounding_time: string | null;
                 night_shift_check_time: string | null;
                 paychex_client_id: string | null;
+                quickbooks_company_create_time: string | null;
+                quickbooks_company_name: string | null;
                 regular_time: string | null;
                 smtp_from: string | null;
                 smtp_password_set: boolean;
@@ -3002,6 +3004,8 @@ export interface paths {
             next_day_clock_out_rounding_time?: string | null;
             night_shift_check_time?: string | null;
             paychex_client_id?: string | null;
+            quickbooks_company_create_time?: string | null;
+            quickbooks_company_name?: string | null;
             regular_time: string;
             smtp_from?: string | null;
             smtp_password?: string | null;
@@ -3042,6 +3046,8 @@ export interface paths {
                 next_day_clock_out_rounding_time: string | null;
                 night_shift_check_time: string | null;
                 paychex_client_id: string | null;
+                quickbooks_company_create_time: string | null;
+                quickbooks_company_name: string | null;
                 regular_time: string | null;
                 smtp_from: string | null;
                 smtp_password_set: boolean;

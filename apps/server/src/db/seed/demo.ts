@@ -133,7 +133,12 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     // The payroll systems' ids, so every payroll file of the Export dialog works on the demo.
     await tx
       .updateTable('settings')
-      .set({ adp_company_code: 'SCI', paychex_client_id: '70125544' })
+      .set({
+        adp_company_code: 'SCI',
+        paychex_client_id: '70125544',
+        quickbooks_company_name: 'Summit Coatings Inc.',
+        quickbooks_company_create_time: '1196184000',
+      })
       .where('company_id', '=', company.id)
       .execute();
     for (const u of DEMO_USERS) {
@@ -175,6 +180,8 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
         site_id: siteIds[i % siteIds.length]!,
         external_source: i % 4 === 0 ? 'star_builder' : 'cmic',
         external_id: `EXT-J-${i + 1}`,
+        // Two jobs with their QuickBooks customer (the QuickBooks file's Customer:Job).
+        customer_name: ['NJ Department of Transportation', 'Port Authority of NY & NJ'][i] ?? null,
         created_at: at,
         updated_at: at,
       };

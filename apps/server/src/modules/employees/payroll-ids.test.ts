@@ -102,4 +102,59 @@ describe.each(ENGINES)('payroll ids on %s', (engine) => {
     expect((await save({})).json().data.adp_company_code).toBe('K7Q');
     expect((await save({ adp_company_code: '' })).json().data.adp_company_code).toBeNull();
   });
+
+  it("saves the QuickBooks company's name and create time, and refuses malformed ones beside their fields", async () => {
+    const save = (ids: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/setting/${settingsId}`,
+        headers: bearer(admin),
+        payload: { gps_distance_threshold: 3, regular_time: '40:00:00', ...ids },
+      });
+    const saved = await save({
+      quickbooks_company_name: '  Summit Coatings, Inc. ',
+      quickbooks_company_create_time: ' 1196184000 ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      quickbooks_company_name: 'Summit Coatings, Inc.',
+      quickbooks_company_create_time: '1196184000',
+    });
+    for (const [ids, errors] of [
+      [
+        { quickbooks_company_create_time: '11/27/2007' },
+        { quickbooks_company_create_time: PAYROLL_MSG.quickbooksCompanyCreateTime },
+      ],
+      [
+        { quickbooks_company_create_time: '1'.repeat(21) },
+        { quickbooks_company_create_time: PAYROLL_MSG.quickbooksCompanyCreateTime },
+      ],
+      [
+        { quickbooks_company_name: 'S'.repeat(101) },
+        { quickbooks_company_name: PAYROLL_MSG.quickbooksCompanyName },
+      ],
+      [
+        { quickbooks_company_name: 'Summit\tCoatings' },
+        { quickbooks_company_name: PAYROLL_MSG.quickbooksCompanyName },
+      ],
+    ] as const) {
+      const bad = await save(ids);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual(errors);
+    }
+    // Left out, they keep their values; empty, they are cleared.
+    expect((await save({})).json().data.quickbooks_company_create_time).toBe('1196184000');
+    const cleared = (await save({ quickbooks_company_name: '', quickbooks_company_create_time: null })).json()
+      .data;
+    expect([cleared.quickbooks_company_name, cleared.quickbooks_company_create_time]).toEqual([null, null]);
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('description')
+      .where('action', '=', 'Settings Update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.description).toBe(
+      'quickbooks_company_name: Summit Coatings, Inc. -> unset; quickbooks_company_create_time: 1196184000 -> unset',
+    );
+  });
 });

@@ -107,6 +107,8 @@ describe.each(ENGINES)('settings calls on %s', (engine) => {
         'cmic_companycode',
         'adp_company_code',
         'paychex_client_id',
+        'quickbooks_company_name',
+        'quickbooks_company_create_time',
         'updated_at',
       ].sort(),
     );

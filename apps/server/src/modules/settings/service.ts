@@ -62,6 +62,8 @@ const EDITABLE = [
   'cmic_companycode',
   'adp_company_code',
   'paychex_client_id',
+  'quickbooks_company_name',
+  'quickbooks_company_create_time',
 ] as const;
 type Editable = Pick<Row, (typeof EDITABLE)[number]>;
 

@@ -338,11 +338,12 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
 
       const quickbooks = await c.file('quickbooks');
       const items = timeActivities(quickbooks.data).map((r) => [r.NOTE, r.PITEM, minutes(r.DURATION!)]);
+      // PITEM is left blank (Intuit's IIF reference); the note names the earning.
       expect(items).toEqual([
-        ['E1 J-1', 'Regular Pay', 480],
-        ['E1 J-1', 'Overtime Pay', 240],
-        ['E1 J-1', 'Double-time Pay', 120],
-        ['E2 J-1', 'Regular Pay', 480],
+        ['E1 J-1 Regular Pay', '', 480],
+        ['E1 J-1 Overtime Pay', '', 240],
+        ['E1 J-1 Double-time Pay', '', 120],
+        ['E2 J-1 Regular Pay', '', 480],
       ]);
       expect(quickbooks.totals).toMatchObject(totals);
     });
@@ -532,8 +533,8 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
     ).toEqual(
       earnings((d, i, hours) => [
         usDate(d.date, true),
-        `${who.code} ${d.job}`,
-        ['Regular Pay', 'Overtime Pay', 'Double-time Pay'][i],
+        `${who.code} ${d.job} ${['Regular Pay', 'Overtime Pay', 'Double-time Pay'][i]}`,
+        '',
         hours * 60,
       ]),
     );

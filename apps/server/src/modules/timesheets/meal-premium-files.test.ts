@@ -93,17 +93,18 @@ describe.each(ENGINES)('the meal premium in the payroll files on %s', (engine) =
     expect(paychex.totals).toMatchObject({ ...worked, meal_premium_hours: 3 });
 
     const quickbooks = await c.file('quickbooks');
+    // PITEM is left blank (Intuit's IIF reference): the note names the earning.
     const items = tabRows(quickbooks.data, 'TIMEACT').map((r) => [r.NOTE, r.PITEM, r.DURATION]);
     expect(items.slice(0, 4)).toEqual([
-      ['E1 J-1', 'Regular Pay', '8:00'],
-      ['E1 J-1', 'Overtime Pay', '2:00'],
-      ['E1 J-1', 'Meal Premium', '1:00'],
-      ['E1 J-3', 'Regular Pay', '5:30'],
+      ['E1 J-1 Regular Pay', '', '8:00'],
+      ['E1 J-1 Overtime Pay', '', '2:00'],
+      ['E1 J-1 Meal Premium', '', '1:00'],
+      ['E1 J-3 Regular Pay', '', '5:30'],
     ]);
-    expect(items.filter(([, item]) => item === 'Meal Premium')).toEqual([
-      ['E1 J-1', 'Meal Premium', '1:00'],
-      ['E1 J-3', 'Meal Premium', '1:00'],
-      ['E3 J-1', 'Meal Premium', '1:00'],
+    expect(items.filter(([note]) => note!.endsWith('Meal Premium'))).toEqual([
+      ['E1 J-1 Meal Premium', '', '1:00'],
+      ['E1 J-3 Meal Premium', '', '1:00'],
+      ['E3 J-1 Meal Premium', '', '1:00'],
     ]);
     expect(quickbooks.totals).toMatchObject({ ...worked, meal_premium_hours: 3 });
   });

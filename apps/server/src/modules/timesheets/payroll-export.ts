@@ -93,6 +93,7 @@ function emptyLine(
     | 'adp_file_number'
     | 'job_code'
     | 'job_name'
+    | 'job_customer'
     | 'work_date'
   >,
 ): PayrollLine {
@@ -104,6 +105,7 @@ function emptyLine(
     adp_file_number: e.adp_file_number,
     job_code: e.job_code,
     job_name: e.job_name,
+    job_customer: e.job_customer,
     work_date: e.work_date,
     ...noEarnings(),
     regular_minutes: 0,

@@ -336,6 +336,7 @@ export function exportEntries(
       'e.adp_file_number',
       'j.code as job_code',
       'j.name as job_name',
+      'j.customer_name as job_customer',
       't.regular_hundredths',
       't.overtime_hundredths',
       't.double_time_hundredths',
@@ -372,6 +373,7 @@ export function mealPremiumEntries(db: Conn, companyId: number, start: string, e
       'e.adp_file_number',
       'j.code as job_code',
       'j.name as job_name',
+      'j.customer_name as job_customer',
     ])
     .where('t.meal_premium_owed', '=', 1)
     .where('t.meal_periods_missed', '>', 0)

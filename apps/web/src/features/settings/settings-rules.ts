@@ -43,6 +43,8 @@ export const SETTINGS_RULES = {
   cmic_companycode: [zodRule(shape.cmic_companycode, trimmed)],
   adp_company_code: [zodRule(shape.adp_company_code, trimmed)],
   paychex_client_id: [zodRule(shape.paychex_client_id, trimmed)],
+  quickbooks_company_name: [zodRule(shape.quickbooks_company_name, trimmed)],
+  quickbooks_company_create_time: [zodRule(shape.quickbooks_company_create_time, trimmed)],
 } satisfies Record<string, Rule[]>;
 
 /** The rules of the SMTP fields that depend on each other and on whether a password is stored. */

@@ -19,6 +19,8 @@ export type SettingsFormValues = Record<TimeSettingField, Dayjs | null> & {
   cmic_companycode: string;
   adp_company_code: string;
   paychex_client_id: string;
+  quickbooks_company_name: string;
+  quickbooks_company_create_time: string;
 };
 
 /** Every field of the form, for putting the server's field errors beside them. */
@@ -37,6 +39,8 @@ export const SETTINGS_FORM_FIELDS = [
   'cmic_companycode',
   'adp_company_code',
   'paychex_client_id',
+  'quickbooks_company_name',
+  'quickbooks_company_create_time',
 ] as const satisfies readonly (keyof SettingsFormValues)[];
 
 const times = <T>(pick: (field: TimeSettingField) => T) =>
@@ -58,6 +62,8 @@ export function formValuesOf(s: SettingsDto): SettingsFormValues {
     cmic_companycode: s.cmic_companycode ?? '',
     adp_company_code: s.adp_company_code ?? '',
     paychex_client_id: s.paychex_client_id ?? '',
+    quickbooks_company_name: s.quickbooks_company_name ?? '',
+    quickbooks_company_create_time: s.quickbooks_company_create_time ?? '',
   };
 }
 
@@ -80,5 +86,7 @@ export function updateBodyOf(id: number, v: SettingsFormValues): SettingsUpdateB
     cmic_companycode: v.cmic_companycode,
     adp_company_code: v.adp_company_code,
     paychex_client_id: v.paychex_client_id,
+    quickbooks_company_name: v.quickbooks_company_name,
+    quickbooks_company_create_time: v.quickbooks_company_create_time,
   };
 }

@@ -175,7 +175,11 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
         .where('company_id', '=', company.id)
         .executeTakeFirstOrThrow()
     ).id;
-    const bridge = await createJob(t.db, company.id, { code: 'J-100', name: 'Bridge, "North" span' });
+    const bridge = await createJob(t.db, company.id, {
+      code: 'J-100',
+      name: 'Bridge, "North" span',
+      customer_name: 'Port Authority',
+    });
     const tunnel = await createJob(t.db, company.id, { code: '+J-200', name: '=Tunnel liner' });
     employees.G1 = await createEmployee(t.db, company.id, {
       code: 'G1',
@@ -223,12 +227,19 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
   afterAll(() => t.close());
 
   /** A whole settings form, as the Settings screen sends it, with the payroll ids given. */
-  function settingsBody(ids: { adp_company_code?: string | null; paychex_client_id?: string | null }) {
+  function settingsBody(ids: {
+    adp_company_code?: string | null;
+    paychex_client_id?: string | null;
+    quickbooks_company_name?: string | null;
+    quickbooks_company_create_time?: string | null;
+  }) {
     return {
       gps_distance_threshold: 3,
       regular_time: '40:00:00',
       adp_company_code: 'k7q',
       paychex_client_id: '70125544',
+      quickbooks_company_name: null,
+      quickbooks_company_create_time: '1196184000',
       ...ids,
     };
   }
@@ -276,13 +287,27 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     });
   });
 
-  it('writes QuickBooks time activities: Regular and Overtime Pay in hours and minutes, adding up to the grid', async () => {
+  it("writes QuickBooks time activities as Intuit's IIF reference has them: Customer:Job, no payroll item, regular and overtime in hours and minutes adding up to the grid", async () => {
     const file = await goldenFile('quickbooks', 'quickbooks-time.iif');
     expect(file.file_name).toBe('2026-11-16 QuickBooks Time.iif');
     const iif = readIif(file.data);
+    // Without a QuickBooks company name, the portal's; the company file's number from Settings.
     expect(iif.TIMERHDR).toEqual([
-      expect.objectContaining({ COMPANYNAME: 'Company GOLDEN', FROMTIMER: 'Y' }),
+      {
+        VER: '8',
+        REL: '0',
+        COMPANYNAME: 'Company GOLDEN',
+        IMPORTEDBEFORE: 'N',
+        FROMTIMER: 'Y',
+        COMPANYCREATETIME: '1196184000',
+      },
     ]);
+    // "PITEM: Leave blank. This field is not used in QuickBooks." No service item either.
+    expect(new Set(iif.TIMEACT!.map((r) => `${r.ITEM}|${r.PITEM}|${r.PROJ}`))).toEqual(new Set(['||']));
+    // A job with a QuickBooks customer is Customer:Job; one without, its name alone.
+    expect(new Set(iif.TIMEACT!.map((r) => r.JOB))).toEqual(
+      new Set(['Port Authority:Bridge, "North" span', "'=Tunnel liner"]),
+    );
     const minutes = (d: string) => {
       const [hh, mm] = d.split(':').map(Number);
       return hh! * 60 + mm!;
@@ -290,7 +315,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     for (const [code, g] of await grid()) {
       const mine = iif.TIMEACT!.filter((r) => r.NOTE!.startsWith(`${code} `));
       const sum = (item: string) =>
-        mine.filter((r) => r.PITEM === item).reduce((n, r) => n + minutes(r.DURATION!), 0);
+        mine.filter((r) => r.NOTE!.endsWith(` ${item}`)).reduce((n, r) => n + minutes(r.DURATION!), 0);
       // The exact minutes: rounded once for the week they are the grid's total and overtime.
       const [regular, overtime] = [sum('Regular Pay'), sum('Overtime Pay')];
       expect([minuteHundredths(regular + overtime), minuteHundredths(overtime)], code).toEqual([
@@ -299,7 +324,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
       ]);
       expect(g.regular).toBe(g.total - g.overtime);
     }
-    expect(iif.TIMEACT!.find((r) => r.NOTE === 'G2 +J-200')).toMatchObject({
+    expect(iif.TIMEACT!.find((r) => r.NOTE === 'G2 +J-200 Regular Pay')).toMatchObject({
       DATE: '11/18/26',
       JOB: "'=Tunnel liner",
       EMP: "O'Neil, Jr, =Eve",
@@ -352,7 +377,7 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     expect(iif.TIMEACT!.flatMap((r) => Object.values(r)).filter((v) => /^[=+\-@]/.test(v))).toEqual([]);
   });
 
-  it('refuses the ADP file without the company code, and names the employees without a file number', async () => {
+  it("refuses the ADP file without the company code, naming the employees without a file number, and the QuickBooks file without the company file's create time", async () => {
     await put(`/api/v1/employee-payroll-ids/${employees.G2}`, { adp_file_number: '' });
     await put(`/api/v1/employee-payroll-ids/${employees.G3}`, { adp_file_number: null });
     const missing = await exportOf('adp');
@@ -375,6 +400,24 @@ describe.each(ENGINES)('payroll files on %s', (engine) => {
     // The text file and QuickBooks need neither.
     expect((await exportOf('txt')).statusCode).toBe(200);
     expect((await exportOf('quickbooks')).statusCode).toBe(200);
+
+    // QuickBooks needs the company file's create time, and writes the company's QuickBooks name.
+    await put(`/api/v1/setting/${settingsId}`, settingsBody({ quickbooks_company_create_time: '' }));
+    const noCompanyFile = await exportOf('quickbooks');
+    expect(noCompanyFile.statusCode).toBe(422);
+    expect(noCompanyFile.json().errors).toEqual({ format: PAYROLL_MSG.quickbooksCompanyCreateTimeMissing });
+    await put(
+      `/api/v1/setting/${settingsId}`,
+      settingsBody({
+        quickbooks_company_name: 'Golden Coatings, Inc.',
+        quickbooks_company_create_time: '42',
+      }),
+    );
+    const named = readIif((await exportOf('quickbooks')).json().data.data);
+    expect(named.TIMERHDR![0]).toMatchObject({
+      COMPANYNAME: 'Golden Coatings, Inc.',
+      COMPANYCREATETIME: '42',
+    });
 
     await put(`/api/v1/setting/${settingsId}`, settingsBody({}));
     await put(`/api/v1/employee-payroll-ids/${employees.G2}`, { adp_file_number: '102' });

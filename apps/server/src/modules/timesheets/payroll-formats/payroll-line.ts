@@ -11,6 +11,8 @@ export interface PayrollLine {
   adp_file_number: string | null;
   job_code: string;
   job_name: string;
+  /** The job's QuickBooks customer (Jobs screen); null: none. */
+  job_customer: string | null;
   /** YYYY-MM-DD, the clock-in's local date. */
   work_date: string;
   regular: number;
@@ -83,6 +85,9 @@ interface PayrollFileContext {
   company_name: string;
   adp_company_code: string | null;
   paychex_client_id: string | null;
+  /** The company's name in QuickBooks; null: company_name. */
+  quickbooks_company_name: string | null;
+  quickbooks_company_create_time: string | null;
 }
 
 interface PayrollFile {

@@ -5,7 +5,13 @@ export async function payrollIds(db: Db | Tx, companyId: number) {
   return db
     .selectFrom('companies as c')
     .leftJoin('settings as s', 's.company_id', 'c.id')
-    .select(['c.name as company_name', 's.adp_company_code', 's.paychex_client_id'])
+    .select([
+      'c.name as company_name',
+      's.adp_company_code',
+      's.paychex_client_id',
+      's.quickbooks_company_name',
+      's.quickbooks_company_create_time',
+    ])
     .where('c.id', '=', companyId)
     .executeTakeFirstOrThrow();
 }

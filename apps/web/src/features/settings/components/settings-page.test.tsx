@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@portal/contracts';
+import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { SETTINGS_MSG, type SettingsDto } from '@portal/contracts/settings';
 import { OVERTIME_PRESETS } from '@portal/domain/overtime-policy';
 import { envelope, failure, http, server } from '../../../test/api-mock.ts';
@@ -40,6 +41,8 @@ function createSettings(overrides: Partial<SettingsDto> = {}): SettingsDto {
     cmic_companycode: 'SUMMIT01',
     adp_company_code: null,
     paychex_client_id: null,
+    quickbooks_company_name: null,
+    quickbooks_company_create_time: null,
     updated_at: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
@@ -152,6 +155,29 @@ describe('the settings screen', { timeout: 30_000 }, () => {
       star_builder_schedule: '12:00PM, 07:00PM',
     });
     expect(sent[0]).not.toHaveProperty('smtp_password');
+  });
+
+  it('shows, checks and sends the QuickBooks company file beside the other payroll ids', async () => {
+    serve(createSettings({ quickbooks_company_name: 'Summit Coatings Inc.' }));
+    const sent = acceptUpdate();
+    renderScreen(<SettingsPage />, { user: writer });
+    expect(((await field('QuickBooks Company Name')) as HTMLInputElement).value).toBe('Summit Coatings Inc.');
+    await replace('QuickBooks Company Create Time', '11/27/2007');
+    await update();
+    await waitFor(() =>
+      expect(formItemOf(screen.getByLabelText('QuickBooks Company Create Time')).textContent).toContain(
+        PAYROLL_MSG.quickbooksCompanyCreateTime,
+      ),
+    );
+    expect(sent).toHaveLength(0);
+    await replace('QuickBooks Company Create Time', ' 1196184000 ');
+    await update();
+    expect(await screen.findByText(SETTINGS_MSG.updated)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      quickbooks_company_name: 'Summit Coatings Inc.',
+      quickbooks_company_create_time: ' 1196184000 ',
+    });
   });
 
   it('puts the server’s field errors beside their fields', async () => {
