@@ -70,9 +70,8 @@ function activities(minutes: number): number[] {
 /**
  * The job as QuickBooks' Customers & Jobs list names it: Customer:Job when the job has a QuickBooks
  * customer (Jobs screen), the job's name alone otherwise.
- * @internal Tested on its own.
  */
-export const quickbooksJob = (l: Pick<PayrollLine, 'job_name' | 'job_customer'>) =>
+const quickbooksJob = (l: Pick<PayrollLine, 'job_name' | 'job_customer'>) =>
   l.job_customer ? `${l.job_customer}:${l.job_name}` : l.job_name;
 
 /**
