@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { EditOutlined, HighlightOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { DAY_KEYS, formatHourValue, type DayKey } from '@portal/domain';
 import type { PunchSheetRow } from '@portal/contracts/subcontractor-timesheets';
 import type { Highlights } from '../../filters.ts';
@@ -38,15 +37,20 @@ const STATUS_KEYS = {
 
 const hours = (value: number | undefined) => (value ? formatHourValue(value) : '');
 
-// The marks are made once and shared by every row: a row draws plain elements and nothing it must measure.
-const WEB_MARK = <EditOutlined aria-label="web correction" title="Corrected on the web" />;
-const MOBILE_MARK = <HighlightOutlined aria-label="mobile correction" title="Corrected on mobile" />;
-const DAY_SHIFT = <SunOutlined aria-label="day shift" className="ts-sun" />;
-const NIGHT_SHIFT = <MoonOutlined aria-label="night shift" className="ts-moon" />;
+const EDIT_MARKS = {
+  web: { kind: 'web', label: 'web correction', title: 'Corrected on the web' },
+  mobile: { kind: 'mobile', label: 'mobile correction', title: 'Corrected on mobile' },
+} as const;
+
+/** A mark drawn by its class (the grid's icons are CSS images, GRID_ICONS): one element, no icon component. */
+const Mark = ({ kind, label, title }: { kind: string; label: string; title?: string }) => (
+  <span role="img" aria-label={label} title={title} className={`ts-icon ts-icon-${kind}`} />
+);
 
 function DayCell({ row, day, highlights }: { row: GridRow; day: DayKey; highlights: Highlights }) {
   const status = row[STATUS_KEYS[day]];
   const edit = row[EDIT_KEYS[day]];
+  const mark = edit === 'web' || edit === 'mobile' ? EDIT_MARKS[edit] : null;
   return (
     <div
       role="gridcell"
@@ -54,9 +58,8 @@ function DayCell({ row, day, highlights }: { row: GridRow; day: DayKey; highligh
       style={{ background: cellColor(status, highlights) }}
     >
       {hours(row[day])}
-      {/* The marks sit in the cell's top corner, so that a job's day of three digits still fits. */}
-      {edit === 'web' && WEB_MARK}
-      {edit === 'mobile' && MOBILE_MARK}
+      {/* The mark sits in the cell's top corner, so that a job's day of three digits still fits. */}
+      {mark && <Mark {...mark} />}
     </div>
   );
 }
@@ -101,7 +104,14 @@ export const GridRowView = memo(function GridRowView({
       </div>
       <div role="gridcell" className="ts-cell">
         <span className="ts-name" title={row.name}>
-          {row.shift !== undefined && <>{row.shift === 1 ? DAY_SHIFT : NIGHT_SHIFT} </>}
+          {row.shift !== undefined && (
+            <>
+              <Mark
+                kind={row.shift === 1 ? 'day' : 'night'}
+                label={row.shift === 1 ? 'day shift' : 'night shift'}
+              />{' '}
+            </>
+          )}
           {row.name}
         </span>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Spin } from 'antd';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import {
   visibleRange,
   type GridRowKind,
 } from '../../grid-metrics.ts';
+import { GRID_ICONS } from './grid-icons.ts';
 import { GridRowView, type GridRow } from './grid-row.tsx';
 
 export type { GridRow } from './grid-row.tsx';
@@ -61,6 +62,58 @@ function keyTarget(key: string, index: number, count: number, page: number): num
       return null;
   }
 }
+
+/** The grid's header row: memoised, so a scroll step does not format the week's dates again. */
+const GridHead = memo(function GridHead({
+  kind,
+  weekStart,
+  regularAndOvertime,
+  doubleTime,
+}: {
+  kind: GridRowKind;
+  weekStart: string;
+  regularAndOvertime: boolean;
+  doubleTime: boolean;
+}) {
+  const days = weekDays(weekStart);
+  return (
+    <div role="rowgroup" className="ts-grid-head">
+      <div role="row" aria-rowindex={1} className="ts-head-row">
+        <div role="columnheader" className="ts-cell">
+          ID
+        </div>
+        <div role="columnheader" className="ts-cell">
+          {NAME_TITLE[kind]}
+        </div>
+        {days.map(({ key, date }) => (
+          <div key={key} role="columnheader" className="ts-cell ts-num">
+            {dayjs(date).format('ddd')}
+            <br />
+            <small>{dayjs(date).format('MM/DD')}</small>
+          </div>
+        ))}
+        {regularAndOvertime && (
+          <>
+            <div role="columnheader" className="ts-cell ts-num">
+              Reg
+            </div>
+            <div role="columnheader" className="ts-cell ts-num">
+              OT
+            </div>
+            {doubleTime && (
+              <div role="columnheader" className="ts-cell ts-num" title="Double time">
+                DT
+              </div>
+            )}
+          </>
+        )}
+        <div role="columnheader" className="ts-cell ts-num ts-total">
+          Total
+        </div>
+      </div>
+    </div>
+  );
+});
 
 /**
  * The week grid (the WAI-ARIA grid pattern, one focusable row at a time): Tab reaches the selected row,
@@ -162,7 +215,6 @@ export function TimesheetGrid<Row extends GridRow>({
   for (let i = first; i < last; i++) drawn.push(i);
 
   const columns = gridColumns(kind, regularAndOvertime, doubleTime);
-  const days = weekDays(weekStart);
   return (
     <div
       ref={scroller}
@@ -181,46 +233,18 @@ export function TimesheetGrid<Row extends GridRow>({
       }}
       className="ts-grid"
       style={{
+        ...GRID_ICONS,
         height: bodyHeight + GRID_HEADER_HEIGHT,
         ['--ts-columns' as string]: columns,
         ['--ts-min-width' as string]: `${gridMinWidth(kind, regularAndOvertime, doubleTime)}px`,
       }}
     >
-      <div role="rowgroup" className="ts-grid-head">
-        <div role="row" aria-rowindex={1} className="ts-head-row">
-          <div role="columnheader" className="ts-cell">
-            ID
-          </div>
-          <div role="columnheader" className="ts-cell">
-            {NAME_TITLE[kind]}
-          </div>
-          {days.map(({ key, date }) => (
-            <div key={key} role="columnheader" className="ts-cell ts-num">
-              {dayjs(date).format('ddd')}
-              <br />
-              <small>{dayjs(date).format('MM/DD')}</small>
-            </div>
-          ))}
-          {regularAndOvertime && (
-            <>
-              <div role="columnheader" className="ts-cell ts-num">
-                Reg
-              </div>
-              <div role="columnheader" className="ts-cell ts-num">
-                OT
-              </div>
-              {doubleTime && (
-                <div role="columnheader" className="ts-cell ts-num" title="Double time">
-                  DT
-                </div>
-              )}
-            </>
-          )}
-          <div role="columnheader" className="ts-cell ts-num ts-total">
-            Total
-          </div>
-        </div>
-      </div>
+      <GridHead
+        kind={kind}
+        weekStart={weekStart}
+        regularAndOvertime={regularAndOvertime}
+        doubleTime={doubleTime}
+      />
       <div
         role="rowgroup"
         className="ts-grid-body"
