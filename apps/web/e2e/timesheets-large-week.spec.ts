@@ -30,18 +30,28 @@ function syntheticRows(count: number) {
 }
 
 /**
- * Scrolling the 2,000-row week: the frames, read from Chromium's trace, against one frame of a 60 Hz
- * screen (17 ms), the target. The test holds what load does not change much: the main thread's CPU
- * time per step (within a busy machine's budget) and a row at the top of every frame.
+ * Scrolling the 2,000-row week, read from Chromium's trace, against one frame of a 60 Hz screen (17 ms),
+ * for the two ways a clerk scrolls: the wheel (100 px a frame, three rows new) and a drag of the
+ * scrollbar (a whole screen of other rows every frame, the worst case), beside the same page's frames
+ * with nothing scrolled (the browser's own pace). What the grid costs is the main thread's CPU per
+ * step: on a quiet machine a wheel step's stays within one frame at p95. A step's frame also waits for
+ * the browser's compositing, which this headless, GPU-less Chromium does in software (about 10 ms a
+ * frame on the GPU process's thread, on the same two cores): frames are reported, not asserted.
  */
 const ONE_FRAME_MS = 17;
 /**
- * The regression bound: about 30 ms at p95 here, and CI's cores are slower. A broken virtualisation
- * (every row in the page) or a measurement of every row costs several times more.
+ * The regression bound on a busy machine: about 15-20 ms at p95 here, and CI's cores are slower. A
+ * broken virtualisation (every row in the page) or a measurement of every row costs several times more.
  */
 const BUSY_CPU_FRAME_MS = 80;
 
-test('renders and scrolls a 2,000-row week with rows in every frame, its frames reported against one frame a step', async ({
+const WAYS = [
+  { name: 'nothing scrolled', steps: { steps: 120, by: 0 } },
+  { name: 'wheel', steps: { steps: 120, by: 100 } },
+  { name: 'scrollbar drag', steps: { steps: 60, by: 'screen' } },
+] as const;
+
+test("renders and scrolls a 2,000-row week with rows in every frame, a wheel step's work within one frame on a quiet machine", async ({
   page,
 }) => {
   await signIn(page, USERS.payroll.email);
@@ -54,32 +64,27 @@ test('renders and scrolls a 2,000-row week with rows in every frame, its frames 
   expect(await gridRows(page).count()).toBeLessThan(60);
   const grid = page.getByRole('grid', { name: 'Timesheets' });
 
-  // A first pass, as a clerk's first scroll, compiles the code that draws rows; the second is measured.
-  await traceScrollFrames(page, grid, '.ts-row', 20);
-  const frames = await traceScrollFrames(page, grid, '.ts-row');
-  const figures = {
-    wallMedian: percentile(frames.wall, 0.5),
-    wallP95: percentile(frames.wall, 0.95),
-    cpuMedian: percentile(frames.cpu, 0.5),
-    cpuP95: percentile(frames.cpu, 0.95),
-  };
+  // A first pass, as a clerk's first scroll, compiles the code that draws rows; the next are measured.
+  await traceScrollFrames(page, grid, '.ts-row', { steps: 20, by: 'screen' });
   const round = (ms: number) => ms.toFixed(1);
-  reportTiming(
-    '2,000 rows',
-    `first render ${rendered} ms (navigation included); ${frames.wall.length} scroll steps: frames median ` +
-      `${round(figures.wallMedian)} ms, p95 ${round(figures.wallP95)} ms; main-thread CPU per frame median ` +
-      `${round(figures.cpuMedian)} ms, p95 ${round(figures.cpuP95)} ms; ${frames.stale} frames without a row at the top`,
-  );
-  expect(frames.stale, 'frames without a row at the top').toBe(0);
-  // The one-frame target (issue 39, defect 12) is not met yet: a step still costs about 35 ms of the
-  // main thread's CPU. Until it is, the figures are reported against the target on a quiet machine and
-  // the test guards against a regression (a broken virtualisation costs far more than this bound).
-  if (machineIsQuiet())
-    test.info().annotations.push({
-      type: 'one-frame target not met yet',
-      description: `p95 frame ${round(figures.wallP95)} ms, CPU ${round(figures.cpuP95)} ms; target ${ONE_FRAME_MS} ms`,
-    });
-  expect(figures.cpuP95, 'p95 main-thread CPU per frame (ms)').toBeLessThanOrEqual(BUSY_CPU_FRAME_MS);
+  const quiet = machineIsQuiet();
+  for (const { name, steps } of WAYS) {
+    const frames = await traceScrollFrames(page, grid, '.ts-row', steps);
+    const wallP95 = percentile(frames.wall, 0.95);
+    const cpuP95 = percentile(frames.cpu, 0.95);
+    reportTiming(
+      `2,000 rows, ${name}`,
+      `first render ${rendered} ms (navigation included); ${frames.wall.length} steps: frames median ` +
+        `${round(percentile(frames.wall, 0.5))} ms, p95 ${round(wallP95)} ms; main-thread CPU per frame median ` +
+        `${round(percentile(frames.cpu, 0.5))} ms, p95 ${round(cpuP95)} ms; ${frames.stale} frames without a row at the top`,
+    );
+    expect(frames.stale, `${name}: frames without a row at the top`).toBe(0);
+    expect(cpuP95, `${name}: p95 main-thread CPU per frame (ms)`).toBeLessThanOrEqual(BUSY_CPU_FRAME_MS);
+    if (quiet && name === 'wheel')
+      expect(cpuP95, `${name}: p95 main-thread CPU per step on a quiet machine (ms)`).toBeLessThanOrEqual(
+        ONE_FRAME_MS,
+      );
+  }
 
   // The last row is there at the end.
   await grid.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

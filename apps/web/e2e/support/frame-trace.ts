@@ -28,31 +28,38 @@ const STEP_MARK = 'grid-scroll-step';
 export const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
+/** How a traced scroll moves: a whole screen a step (a drag of the scrollbar), or so many pixels (a wheel). */
+export type ScrollSteps = { steps: number; by: 'screen' | number };
+
 /**
- * Scrolls a virtual list's scrolling box (`scroller`) to its end in `steps` jumps, one per animation
- * frame, under Chromium's tracing. Each step marks the trace as it scrolls; a step's frame is the time
- * to the next step's mark, and its cost the main thread's CPU time (`tdur`) in the top-level tasks that
- * ended in between: the scroll event, the drawing of the rows, style, layout and paint.
+ * Scrolls a virtual list's scrolling box (`scroller`) under Chromium's tracing, one step per animation
+ * frame: `by: 'screen'` jumps to the end in `steps` jumps (every step a screen of other rows), a number
+ * moves that many pixels a step from the top (a wheel or a touchpad). Each step marks the trace as it
+ * scrolls; a step's frame is the time to the next step's mark, and its cost the main thread's CPU time
+ * (`tdur`) in the top-level tasks that ended in between: the scroll event, the drawing of the rows,
+ * style, layout and paint.
  */
 export async function traceScrollFrames(
   page: Page,
   scroller: Locator,
   rowSelector: string,
-  steps = 60,
+  { steps, by }: ScrollSteps,
 ): Promise<TracedFrames> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
   const stale = await scroller.evaluate(
-    async (el, { count, mark, rows }) => {
+    async (el, { count, pixels, mark, rows }) => {
       const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       // Read once: reading the box's size at every step would force a layout the scroll itself does not.
       const end = el.scrollHeight - el.clientHeight;
       const top = () => el.getBoundingClientRect().top + el.clientHeight / 4;
       let missing = 0;
+      el.scrollTop = 0;
+      await nextFrame();
       await nextFrame();
       for (let step = 1; step <= count; step += 1) {
         console.timeStamp(mark);
-        el.scrollTop = (end * step) / count;
+        el.scrollTop = pixels === null ? (end * step) / count : Math.min(end, pixels * step);
         await nextFrame();
         const y = top();
         const shown = [...el.querySelectorAll(rows)].some((row) => {
@@ -64,7 +71,7 @@ export async function traceScrollFrames(
       console.timeStamp(mark);
       return missing;
     },
-    { count: steps, mark: STEP_MARK, rows: rowSelector },
+    { count: steps, pixels: by === 'screen' ? null : by, mark: STEP_MARK, rows: rowSelector },
   );
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
   const marks = trace.traceEvents.filter(
