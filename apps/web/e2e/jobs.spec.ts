@@ -9,6 +9,8 @@ import { USERS } from './support/users.ts';
 const jobsCard = (page: Page) =>
   page.locator('.ant-card').filter({ has: page.getByText('Show Deactivated') });
 const detailCard = (page: Page) => page.locator('.ant-card').filter({ hasText: 'Job Detail' });
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
 const jobRow = (page: Page, code: string) =>
   jobsCard(page).locator('tr.ant-table-row').filter({ hasText: code });
 
@@ -94,7 +96,7 @@ test.describe('Jobs as the administrator', () => {
       await expect(page.getByLabel('Start Time', { exact: true })).toHaveValue('07:00 AM');
       await pickTime(page, 'Start Time', '06:30 AM');
       await pickTime(page, 'Stop Time', '03:15 PM');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await card(page, 'Job Defaults').getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(JOB_MSG.updated)).toBeVisible();
 
       await page.reload();
@@ -108,13 +110,40 @@ test.describe('Jobs as the administrator', () => {
     }
   });
 
+  test("keeps a job's QuickBooks customer after a reload, and refuses a colon in it", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const job = await api.jobByCode('J-2417');
+    const customer = card(page, 'QuickBooks Customer');
+    try {
+      await jobRow(page, 'J-2417').click();
+      await customer.getByLabel('Customer').fill('Port: Authority');
+      await customer.getByRole('button', { name: 'Save' }).click();
+      await expect(customer).toContainText(JOB_MSG.customerName);
+
+      await customer.getByLabel('Customer').fill('Delaware River Port Authority');
+      await customer.getByRole('button', { name: 'Save' }).click();
+      await expect(customer).toContainText(`Delaware River Port Authority:${job.name}`);
+      await page.reload();
+      await jobRow(page, 'J-2417').click();
+      await expect(card(page, 'QuickBooks Customer').getByLabel('Customer')).toHaveValue(
+        'Delaware River Port Authority',
+      );
+      expect((await api.jobByCode('J-2417')).customer_name).toBe('Delaware River Port Authority');
+    } finally {
+      await api.setJobCustomer(job.id, job.customer_name);
+    }
+  });
+
   test('asks for both default times', async ({ page }) => {
     await expect(page.getByLabel('Start Time', { exact: true })).toHaveValue('07:00 AM');
     for (const label of ['Start Time', 'Stop Time']) {
       await formItem(page, label).hover();
       await formItem(page, label).locator('.ant-picker-clear').click();
     }
-    await page.getByRole('button', { name: 'Save' }).click();
+    await card(page, 'Job Defaults').getByRole('button', { name: 'Save' }).click();
     await expect(formItem(page, 'Start Time')).toContainText(JOB_MSG.startRequired);
     await expect(formItem(page, 'Stop Time')).toContainText(JOB_MSG.endRequired);
   });

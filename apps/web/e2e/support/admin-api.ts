@@ -24,6 +24,10 @@ export async function adminApi(request: APIRequestContext) {
       });
       expect(res.status()).toBe(200);
     },
+    async setJobCustomer(id: number, customer_name: string | null): Promise<void> {
+      const res = await request.put(`/api/v1/job-customer/${id}`, { headers, data: { customer_name } });
+      expect(res.status(), await res.text()).toBe(200);
+    },
     async settings(): Promise<SettingsDto> {
       const res = await request.get(`/api/v1/setting/${user.settingsID}`, { headers });
       expect(res.status()).toBe(200);
