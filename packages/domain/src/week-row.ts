@@ -37,8 +37,10 @@ export interface WeekRow {
  * were given per employee. Days outside the week are ignored.
  */
 export function weekRowOfDays(days: ReadonlyArray<DayTotals>, weekStart: LocalDate): WeekRow {
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  return rowOfWeek(weekDays(weekStart).map(({ date }) => byDate.get(date) ?? emptyDay(date)));
+  // A row has at most a few days of a few weeks: a look through them is cheaper than a map per row.
+  return rowOfWeek(
+    weekDays(weekStart).map(({ date }) => days.find((d) => d.date === date) ?? emptyDay(date)),
+  );
 }
 
 /** The row of the seven days' totals, Monday first. */

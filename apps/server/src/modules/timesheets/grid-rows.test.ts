@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekRowOfDays } from '@portal/domain';
-import { gridRowJson } from './grid-rows.ts';
+import { gridRowJson, hoursJson } from './grid-rows.ts';
 
 describe('gridRowJson', () => {
   const counts = { entries: 1, unapproved: 0, corrected_web: 0, corrected_mobile: 0 };
@@ -65,5 +65,15 @@ describe('gridRowJson', () => {
       gridRowJson(7, { code: 'E7', name: 'Ana', shift: 1 }, false, row, 50),
     ) as Record<string, unknown>;
     expect(parsed).toMatchObject({ total: 18.4, regular_time: 16.57, over_time: 1.33, double_time: 0.5 });
+  });
+});
+
+describe('hoursJson', () => {
+  it('writes hundredths of an hour as the JSON of their hours, for every whole number of hundredths', () => {
+    const wrong: number[] = [];
+    for (let h = -200_000; h <= 200_000; h++) if (hoursJson(h) !== JSON.stringify(h / 100)) wrong.push(h);
+    expect(wrong).toEqual([]);
+    // A zero writes "0", never "-0".
+    expect(hoursJson(-0)).toBe('0');
   });
 });

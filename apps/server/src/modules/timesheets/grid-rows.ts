@@ -58,12 +58,13 @@ const byCode = new Intl.Collator('en', { numeric: true });
 export async function gridRows(db: Db, companyId: number, query: TimeSheetListQuery): Promise<string[]> {
   const { cells, names } = await gridQueries(db, companyId, query);
   const weekStart = weekOfDate(query.start_date).start;
+  const week = { start: weekStart, end: addDays(weekStart, 6) };
   const rows: { code: string; text: string }[] = [];
   for (const [id, list] of groupBy(cells, (c) => c.row_id)) {
     const who = names.get(id);
     if (!who || !list.some((c) => Number(c.matching) > 0)) continue;
     const row = weekRowOfDays(cellDays(list), weekStart);
-    const json = gridRowJson(id, who, query.time_sheet_by === 2, row, weekDoubleTime(list, weekStart));
+    const json = gridRowJson(id, who, query.time_sheet_by === 2, row, weekDoubleTime(list, week));
     rows.push({ code: who.code, text: json });
   }
   return rows.sort((a, b) => byCode.compare(a.code, b.code)).map((r) => r.text);
@@ -82,12 +83,11 @@ export function cellDays(cells: readonly Cell[]): DayTotals[] {
   }));
 }
 
-/** The double time of a row's cells in the week starting `weekStart` (the days weekRowOfDays adds up). */
-function weekDoubleTime(cells: readonly Cell[], weekStart: string): number {
-  const end = addDays(weekStart, 6);
+/** The double time of a row's cells in the week (the days weekRowOfDays adds up). */
+function weekDoubleTime(cells: readonly Cell[], week: { start: string; end: string }): number {
   let sum = 0;
   for (const c of cells)
-    if (c.work_date >= weekStart && c.work_date <= end) sum += Number(c.double_time_hundredths);
+    if (c.work_date >= week.start && c.work_date <= week.end) sum += Number(c.double_time_hundredths);
   return sum;
 }
 
@@ -126,7 +126,20 @@ const DAY_JSON_KEYS = DAY_FIELDS.map((field) => ({
 /** A day's edit status as JSON. */
 const EDIT_JSON: Record<EditStatus, string> = { web: '"web"', mobile: '"mobile"' };
 
-const hoursJson = (hundredths: number) => String(hours(hundredths));
+/**
+ * Hundredths of an hour as the JSON number of hours (807 is 8.07, 850 is 8.5, 800 is 8), the text
+ * String(hours(hundredths)) gives, written from the whole numbers: a grid has 22,000 of them, and
+ * writing a fraction out as its shortest decimal cost more than the rest of the row.
+ * @internal Tested on its own.
+ */
+export function hoursJson(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const whole = Math.abs(hundredths);
+  const cents = whole % 100;
+  const units = `${sign}${(whole - cents) / 100}`;
+  if (cents === 0) return units;
+  return cents % 10 === 0 ? `${units}.${cents / 10}` : `${units}.${cents < 10 ? '0' : ''}${cents}`;
+}
 
 /**
  * A grid row (TimeSheetRow) as JSON, written out field by field in the order the row's object would
