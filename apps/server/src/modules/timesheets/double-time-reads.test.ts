@@ -3,13 +3,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
 import type { TimeEntryDetail } from '@portal/contracts/timesheets';
-import { DAY_KEYS, dayKey, localDateTime } from '@portal/domain';
+import { DAY_KEYS, dayKey } from '@portal/domain';
 import { ENGINES, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { payrollCompany } from '../../../test/payroll-company.ts';
-import { createEmployee, createJob, createSite } from '../../../test/timekeeping.ts';
+import { createJob, createSite } from '../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-27T17:00:00.000Z');
-const TZ = 'America/New_York';
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const RANGE = `start_date=${WEEK.start}&end_date=${WEEK.end}`;
 
@@ -142,37 +141,14 @@ describe.each(ENGINES)('double time on the screens and in the files on %s', (eng
    * grid, detail, timesheet report (CSV) and payroll files.
    */
   async function clerkCompany(policy: 'california' | 'federal') {
-    const { company, admin, call } = await payrollCompany(t, policy);
-    const person = async (code: string, first_name: string, last_name: string, adp: string) => {
-      const id = await createEmployee(t.db, company.id, { code, first_name, last_name });
-      await call('PUT', `/api/v1/employee-payroll-ids/${id}`, { adp_file_number: adp }, admin);
-      return id;
-    };
-    const add = async (employee: number, job: number, day: string, from: string, to: string) => {
-      const res = await call('POST', '/api/v1/add-time-entry', {
-        emp_id: employee,
-        job_id: job,
-        clock_in_date_time: `${day} ${from}:00`,
-        clock_out_date_time: `${day} ${to}:00`,
-        notes: 'app holder failed to clock employee',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    const approveAll = async () => {
-      const entries = await t.db
-        .selectFrom('time_entries')
-        .select(['id', 'version', 'clock_in_at'])
-        .where('company_id', '=', company.id)
-        .execute();
-      const approved = await call('POST', '/api/v1/time-entry-approval-update', {
-        time_entries: entries.map((e) => ({
-          id: e.id,
-          version: e.version,
-          clock_in_date_time: localDateTime(e.clock_in_at, TZ),
-        })),
-      });
-      expect(approved.statusCode, approved.body).toBe(202);
-    };
+    const {
+      company,
+      admin,
+      call,
+      employee: person,
+      addEntry: add,
+      approveAll,
+    } = await payrollCompany(t, policy);
     /** A site's query parameter, or none. */
     const at = (name: string, site?: number) => (site === undefined ? '' : `&${name}=${site}`);
     const file = async (format: PayrollFormat, site?: number) => {

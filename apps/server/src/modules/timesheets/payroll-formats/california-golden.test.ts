@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollFormat } from '@portal/contracts/payroll-formats';
-import { localDateTime } from '@portal/domain';
 import { ENGINES, startTestApp, type TestApp } from '../../../../test/harness.ts';
 import { payrollCompany } from '../../../../test/payroll-company.ts';
-import { createEmployee, createJob } from '../../../../test/timekeeping.ts';
+import { createJob } from '../../../../test/timekeeping.ts';
 
 const NOW = new Date('2026-11-27T17:00:00.000Z');
-const TZ = 'America/New_York';
 const WEEK = { start: '2026-11-16', end: '2026-11-22' };
 const RANGE = `start_date=${WEEK.start}&end_date=${WEEK.end}`;
 const GOLDEN = path.join(import.meta.dirname, 'golden', 'california');
@@ -38,7 +36,7 @@ describe.each(ENGINES)('the payroll files of a California week on %s', (engine) 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, { now: () => NOW });
     c = await payrollCompany(t, 'california');
-    const { company, admin, call } = c;
+    const { company, admin, call, employee, addEntry: add } = c;
     // The company's QuickBooks name: the portal's company code differs from run to run.
     const { id: settingsId } = await t.db
       .selectFrom('settings')
@@ -62,26 +60,8 @@ describe.each(ENGINES)('the payroll files of a California week on %s', (engine) 
       customer_name: 'NJ Department of Transportation',
     });
     const tank = await createJob(t.db, company.id, { code: 'J-2402', name: 'Harbor Tank Lining' });
-    const person = async (emp: string, first_name: string, last_name: string, adp: string) => {
-      const id = await createEmployee(t.db, company.id, { code: emp, first_name, last_name });
-      expect(
-        (await call('PUT', `/api/v1/employee-payroll-ids/${id}`, { adp_file_number: adp }, admin)).statusCode,
-      ).toBe(200);
-      return id;
-    };
-    const ana = await person('E1', 'Ana', 'Ruiz', '101');
-    const bo = await person('E2', 'Bo', 'Chan', '102');
-    const add = async (employee: number, job: number, day: string, from: string, to: string) => {
-      const res = await call('POST', '/api/v1/add-time-entry', {
-        emp_id: employee,
-        job_id: job,
-        clock_in_date_time: `${day} ${from}:00`,
-        clock_out_date_time: `${day} ${to}:00`,
-        notes: 'app holder failed to clock employee',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.id as number;
-    };
+    const ana = await employee('E1', 'Ana', 'Ruiz', '101');
+    const bo = await employee('E2', 'Bo', 'Chan', '102');
     // Each shift less its half-hour break: 14, 8 x 5 and 10 hours for Ana, 13 for Bo.
     const monday = await add(ana, bridge, '2026-11-16', '07:00', '21:30');
     for (const day of ['17', '18', '19', '20', '21'])
@@ -89,19 +69,7 @@ describe.each(ENGINES)('the payroll files of a California week on %s', (engine) 
     await add(ana, tank, '2026-11-22', '07:00', '17:30');
     await add(bo, tank, '2026-11-18', '06:00', '19:30');
 
-    const entries = await t.db
-      .selectFrom('time_entries')
-      .select(['id', 'version', 'clock_in_at'])
-      .where('company_id', '=', company.id)
-      .execute();
-    const approved = await call('POST', '/api/v1/time-entry-approval-update', {
-      time_entries: entries.map((e) => ({
-        id: e.id,
-        version: e.version,
-        clock_in_date_time: localDateTime(e.clock_in_at, TZ),
-      })),
-    });
-    expect(approved.statusCode, approved.body).toBe(202);
+    await c.approveAll();
     const { version } = await t.db
       .selectFrom('time_entries')
       .select('version')
