@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '@portal/contracts/jobs';
+import { createJob as job } from '../../test/factories.ts';
 import { firstActiveJob, visibleJobs } from './visible-jobs.ts';
-
-function job(overrides: Partial<Job>): Job {
-  return {
-    id: 1,
-    code: 'J-2401',
-    name: 'Route 1 Bridge Repaint',
-    is_active: 1,
-    pm_code: 'PM-010',
-    latitude: 40.7,
-    longitude: -74.1,
-    default_job_start_time: '07:00:00',
-    default_job_end_time: '15:30:00',
-    job_areas: [],
-    job_positions_tasks: [],
-    site_id: null,
-    customer_name: null,
-    ...overrides,
-  };
-}
 
 const jobs = [
   job({ id: 1, code: 'J-2401', name: 'Old Pier', is_active: 0 }),
