@@ -36,7 +36,8 @@ function syntheticRows(count: number) {
  * with nothing scrolled (the browser's own pace). What the grid costs is the main thread's CPU per
  * step: on a quiet machine a wheel step's stays within one frame at p95. A step's frame also waits for
  * the browser's compositing, which this headless, GPU-less Chromium does in software (about 10 ms a
- * frame on the GPU process's thread, on the same two cores): frames are reported, not asserted.
+ * frame on the GPU process's thread, on the same two cores): frames are reported, not asserted, and the
+ * last test gives the floor, the same scroll of a page of plain rows without any script.
  */
 const ONE_FRAME_MS = 17;
 /**
@@ -94,4 +95,36 @@ test("renders and scrolls a 2,000-row week with rows in every frame, a wheel ste
   await grid.evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(gridRows(page).first().getByTitle('Corrected on the web')).toBeVisible();
   await expect(gridRows(page).filter({ hasText: 'S00005' }).getByTitle('Corrected on mobile')).toBeVisible();
+});
+
+/** A page of 2,000 plain rows as wide as the grid's, without any script: what scrolling costs here at all. */
+function staticRows(count: number): string {
+  const cells = (i: number) =>
+    [`S${String(i).padStart(5, '0')}`, `Synthetic Employee ${i} with a rather long family name`]
+      .concat(Array.from({ length: 10 }, () => '8.0'))
+      .map((text) => `<span>${text}</span>`)
+      .join('');
+  const rows = Array.from({ length: count }, (_, i) => `<div class="row">${cells(i)}</div>`).join('');
+  return (
+    '<style>body{margin:0;font:14px sans-serif}#rows{height:600px;margin-top:150px;overflow:auto}' +
+    '.row{display:grid;grid-template-columns:72px 320px repeat(10,64px);height:36px;border-bottom:1px solid #eee}' +
+    '.row span{padding:0 8px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}</style>' +
+    `<div id="rows">${rows}</div>`
+  );
+}
+
+test("reports a script-free page's frames under the same wheel scroll: this browser's floor", async ({
+  page,
+}) => {
+  await page.setContent(staticRows(2000));
+  const rows = page.locator('#rows');
+  await traceScrollFrames(page, rows, '.row', { steps: 20, by: 100 });
+  const frames = await traceScrollFrames(page, rows, '.row', { steps: 120, by: 100 });
+  reportTiming(
+    '2,000 rows without script, wheel',
+    `${frames.wall.length} steps: frames median ${percentile(frames.wall, 0.5).toFixed(1)} ms, p95 ` +
+      `${percentile(frames.wall, 0.95).toFixed(1)} ms; main-thread CPU per frame median ` +
+      `${percentile(frames.cpu, 0.5).toFixed(1)} ms, p95 ${percentile(frames.cpu, 0.95).toFixed(1)} ms`,
+  );
+  expect(frames.stale, 'frames without a row at the top').toBe(0);
 });

@@ -52,7 +52,11 @@ export async function traceScrollFrames(
       const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
       // Read once: reading the box's size at every step would force a layout the scroll itself does not.
       const end = el.scrollHeight - el.clientHeight;
-      const top = () => el.getBoundingClientRect().top + el.clientHeight / 4;
+      // A point a quarter down the box, in its first column: what the clerk sees there is a row.
+      const point = () => {
+        const box = el.getBoundingClientRect();
+        return { x: box.left + 20, y: box.top + el.clientHeight / 4 };
+      };
       let missing = 0;
       el.scrollTop = 0;
       await nextFrame();
@@ -61,12 +65,9 @@ export async function traceScrollFrames(
         console.timeStamp(mark);
         el.scrollTop = pixels === null ? (end * step) / count : Math.min(end, pixels * step);
         await nextFrame();
-        const y = top();
-        const shown = [...el.querySelectorAll(rows)].some((row) => {
-          const box = row.getBoundingClientRect();
-          return box.top <= y && box.bottom > y;
-        });
-        if (!shown) missing += 1;
+        const { x, y } = point();
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit) || !hit.closest(rows)) missing += 1;
       }
       console.timeStamp(mark);
       return missing;
