@@ -602,6 +602,47 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
     );
   });
 
+  it("keeps a job's QuickBooks customer", async () => {
+    await survives(
+      () =>
+        portal.call('PUT', `/api/v1/job-customer/${fixtures.job}`, tokens.admin, {
+          customer_name: 'Port Authority',
+        }),
+      async () => {
+        const [row] = await store.read<{ customer_name: string | null }>(
+          'select customer_name from jobs where id = ?',
+          [fixtures.job],
+        );
+        expect(row!.customer_name).toBe('Port Authority');
+      },
+    );
+  });
+
+  it("keeps the QuickBooks company's name and create time", async () => {
+    const current = (await portal.call('GET', `/api/v1/setting/${settingsId}`, tokens.admin)).body.data;
+    const { smtp_password_set: _s, updated_at: _u, ...form } = current;
+    await survives(
+      () =>
+        portal.call('PUT', `/api/v1/setting/${settingsId}`, tokens.admin, {
+          ...form,
+          quickbooks_company_name: 'Summit Coatings Inc.',
+          quickbooks_company_create_time: '1196184000',
+        }),
+      async () => {
+        const [row] = await store.read<{
+          quickbooks_company_name: string | null;
+          quickbooks_company_create_time: string | null;
+        }>('select quickbooks_company_name, quickbooks_company_create_time from settings where id = ?', [
+          settingsId,
+        ]);
+        expect(row).toEqual({
+          quickbooks_company_name: 'Summit Coatings Inc.',
+          quickbooks_company_create_time: '1196184000',
+        });
+      },
+    );
+  });
+
   it('keeps a new sub-contractor company', async () => {
     const name = `Durable Rigging ${randomUUID().slice(0, 8)}`;
     await survives(
