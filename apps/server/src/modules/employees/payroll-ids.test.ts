@@ -25,6 +25,14 @@ describe.each(ENGINES)('payroll ids on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  /** Saves the settings' payroll ids beside the fields every settings save carries. */
+  const saveIds = (ids: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/setting/${settingsId}`,
+      headers: bearer(admin),
+      payload: { gps_distance_threshold: 3, regular_time: '40:00:00', ...ids },
+    });
   const setFileNumber = (id: number, adp_file_number: unknown, token = admin) =>
     t.app.inject({
       method: 'PUT',
@@ -82,36 +90,22 @@ describe.each(ENGINES)('payroll ids on %s', (engine) => {
   });
 
   it('saves the ADP company code in capitals and the Paychex client ID, and refuses malformed ones', async () => {
-    const save = (ids: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/setting/${settingsId}`,
-        headers: bearer(admin),
-        payload: { gps_distance_threshold: 3, regular_time: '40:00:00', ...ids },
-      });
-    const saved = await save({ adp_company_code: 'k7q', paychex_client_id: 'ab12cd34' });
+    const saved = await saveIds({ adp_company_code: 'k7q', paychex_client_id: 'ab12cd34' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ adp_company_code: 'K7Q', paychex_client_id: 'AB12CD34' });
-    const bad = await save({ adp_company_code: 'K7QX', paychex_client_id: '123456789' });
+    const bad = await saveIds({ adp_company_code: 'K7QX', paychex_client_id: '123456789' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       adp_company_code: PAYROLL_MSG.adpCompanyCode,
       paychex_client_id: PAYROLL_MSG.paychexClientId,
     });
     // Left out, they keep their values; empty, they are cleared.
-    expect((await save({})).json().data.adp_company_code).toBe('K7Q');
-    expect((await save({ adp_company_code: '' })).json().data.adp_company_code).toBeNull();
+    expect((await saveIds({})).json().data.adp_company_code).toBe('K7Q');
+    expect((await saveIds({ adp_company_code: '' })).json().data.adp_company_code).toBeNull();
   });
 
   it("saves the QuickBooks company's name and create time, and refuses malformed ones beside their fields", async () => {
-    const save = (ids: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/setting/${settingsId}`,
-        headers: bearer(admin),
-        payload: { gps_distance_threshold: 3, regular_time: '40:00:00', ...ids },
-      });
-    const saved = await save({
+    const saved = await saveIds({
       quickbooks_company_name: '  Summit Coatings, Inc. ',
       quickbooks_company_create_time: ' 1196184000 ',
     });
@@ -138,14 +132,15 @@ describe.each(ENGINES)('payroll ids on %s', (engine) => {
         { quickbooks_company_name: PAYROLL_MSG.quickbooksCompanyName },
       ],
     ] as const) {
-      const bad = await save(ids);
+      const bad = await saveIds(ids);
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors).toEqual(errors);
     }
     // Left out, they keep their values; empty, they are cleared.
-    expect((await save({})).json().data.quickbooks_company_create_time).toBe('1196184000');
-    const cleared = (await save({ quickbooks_company_name: '', quickbooks_company_create_time: null })).json()
-      .data;
+    expect((await saveIds({})).json().data.quickbooks_company_create_time).toBe('1196184000');
+    const cleared = (
+      await saveIds({ quickbooks_company_name: '', quickbooks_company_create_time: null })
+    ).json().data;
     expect([cleared.quickbooks_company_name, cleared.quickbooks_company_create_time]).toEqual([null, null]);
     const audit = await t.db
       .selectFrom('audit_logs')
