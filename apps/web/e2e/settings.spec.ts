@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PERMISSIONS, type AuthUser, type Envelope } from '@portal/contracts';
+import { PAYROLL_MSG } from '@portal/contracts/payroll-formats';
 import { SETTINGS_MSG } from '@portal/contracts/settings';
 import { adminApi } from './support/admin-api.ts';
 import { openMailbox } from './support/mailbox.ts';
@@ -114,6 +115,22 @@ test('screenshots of Settings', async ({ page }) => {
   await update(page);
   await expect(formItem(page, 'GPS Distance Threshold')).toContainText(SETTINGS_MSG.gps);
   await saveScreen(page, 'settings-errors');
+
+  // The Payroll Files card as the demo has it, then emptied and with a create time QuickBooks never gives.
+  await page.reload();
+  const createTime = page.getByLabel('QuickBooks Company Create Time', { exact: true });
+  await createTime.scrollIntoViewIfNeeded();
+  await expect(createTime).not.toHaveValue('');
+  await saveScreen(page, 'settings-payroll-files');
+  for (const label of ['ADP Company Code', 'Paychex Client ID', 'QuickBooks Company Name'])
+    await page.getByLabel(label, { exact: true }).fill('');
+  await createTime.fill('11/27/2007');
+  await update(page);
+  await expect(formItem(page, 'QuickBooks Company Create Time')).toContainText(
+    PAYROLL_MSG.quickbooksCompanyCreateTime,
+  );
+  await createTime.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'settings-payroll-files-errors');
 
   // Only the Administrator has Settings in the seed: a read-only session is made by dropping the write.
   await page.route('**/api/v1/me', async (route) => {
