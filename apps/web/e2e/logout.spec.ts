@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@portal/contracts';
 import { apiLogout, apiMeStatus } from './support/api.ts';
-import { openUserMenu, signIn, storedToken } from './support/session.ts';
-import { USERS } from './support/users.ts';
+import { fillSignIn, openUserMenu, signIn, storedToken } from './support/session.ts';
+import { DEMO_PASSWORD, USERS } from './support/users.ts';
 
 const user = USERS.admin;
 
@@ -32,6 +32,22 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MSG.unauthenticated)).toBeVisible();
     expect(await storedToken(page)).toBeNull();
+  });
+
+  test('a session revoked while the portal was closed opens sign-in, then the screen asked for', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, user.email);
+    await apiLogout(request, (await storedToken(page))!);
+    // The session check goes out with the page, before the app listens for a 401 (startFirstScreen).
+    await page.goto('/employee-timesheets');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await fillSignIn(page, user.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/employee-timesheets$/);
+    await expect(page.getByRole('heading', { name: 'Employee Timesheets', level: 1 })).toBeVisible();
   });
 
   test('signing out in one tab signs out the others', async ({ page, context }) => {

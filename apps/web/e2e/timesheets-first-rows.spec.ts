@@ -11,11 +11,18 @@ const FIRST_ROWS_MS = 1_000;
 
 /**
  * Opens a screen in a new browser context (an empty cache: its code is downloaded, as on a first
- * visit) signed in as `session`, and answers when the first grid row was in the page, in ms from the
+ * visit; or, `cached`, after one visit of the same screen) signed in as `session`, and answers when the first grid row was in the page, in ms from the
  * navigation's start (the page's own clock, watched from its first script).
  */
-async function timeToFirstRow(browser: Browser, session: BrowserContextOptions, url: string) {
+async function timeToFirstRow(browser: Browser, session: BrowserContextOptions, url: string, cached = false) {
   const context = await browser.newContext(session);
+  if (cached) {
+    // The same screen opened once before in this browser: its code is in the cache.
+    const earlier = await context.newPage();
+    await earlier.goto(url);
+    await expect(earlier.locator('.ts-grid .ts-row').first()).toBeVisible({ timeout: 30_000 });
+    await earlier.close();
+  }
   const page = await context.newPage();
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
@@ -91,6 +98,13 @@ test.describe("The timesheet screens' first rows", () => {
     reportTiming(
       'first rows',
       `median ${median} ms of ${times.join(', ')} ms (navigation to the first row, empty cache)`,
+    );
+    // A best case, printed beside it: the screen's code already in the browser's cache.
+    const cached: number[] = [];
+    for (let i = 0; i < 5; i++) cached.push(Math.round(await timeToFirstRow(browser, session, url, true)));
+    reportTiming(
+      'first rows, code cached',
+      `median ${[...cached].sort((a, b) => a - b)[2]!} ms of ${cached.join(', ')} ms (a best case)`,
     );
     // Holds on a quiet machine; on a busy one the time is reported, not asserted (machineIsQuiet).
     if (machineIsQuiet())

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { MSG, type AuthUser } from '@portal/contracts';
-import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { ApiError, setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { AuthContext, type AuthState, type SessionStatus } from '../../lib/auth-context.ts';
 import { meKeys, meQueryOptions } from './get-me.ts';
 import { logout } from './logout.ts';
@@ -22,8 +22,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { refetch } = me;
   const signingOut = useRef(false);
 
+  // A 401 clears the stored token; the session check started with the page (startFirstScreen) may
+  // have had it before this provider listened.
+  const refused = me.error instanceof ApiError && me.error.status === 401;
   const status: SessionStatus =
-    token === null ? 'signed-out' : me.data ? 'signed-in' : me.isError ? 'error' : 'loading';
+    token === null || refused ? 'signed-out' : me.data ? 'signed-in' : me.isError ? 'error' : 'loading';
 
   const forget = useCallback(() => {
     tokenStorage.clear();

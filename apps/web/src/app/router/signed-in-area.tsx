@@ -5,35 +5,28 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { PublicPage } from '../../ui/public-page.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import type { FromState } from './paths.ts';
-import { findRoute, isProductPath } from './paths.ts';
-import { SCREENS } from './screens.ts';
+import { isProductPath } from './paths.ts';
+import { loadShell, prefetchScreenData, preloadScreenCode } from './first-screen.ts';
 import { SessionGate } from './session-gate.tsx';
 
-const loadShell = () => import('../shell/app-shell.tsx');
 const AppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
 
 /**
- * The first screen of a visit comes as fast as the network allows: while the stored session is being
- * checked, the shell's and the screen's code load side by side (not one after the other as each
- * renders), and once the user is known the screen's first data is asked for, beside that code.
+ * After a sign-in on this page (a visit with a stored session started all of this with the page:
+ * startFirstScreen), the shell's and the screen's code and the screen's first data are asked for side
+ * by side, not one after the other as each renders.
  */
 function usePreloadFirstScreen() {
-  const { user, status } = useAuth();
+  const { user } = useAuth();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const screen = Object.hasOwn(SCREENS, pathname) ? SCREENS[pathname] : undefined;
-  const started = useRef({ code: false, data: false });
+  const started = useRef(false);
   useEffect(() => {
-    if (status === 'signed-out' || started.current.code) return;
-    started.current.code = true;
-    void loadShell();
-    screen?.preload();
-  }, [status, screen]);
-  useEffect(() => {
-    if (!user || started.current.data) return;
-    started.current.data = true;
-    if (findRoute(user.routes, pathname)) screen?.prefetch?.(queryClient, user.settings.time_zone, search);
-  }, [user, screen, pathname, search, queryClient]);
+    if (!user || started.current) return;
+    started.current = true;
+    preloadScreenCode(pathname);
+    prefetchScreenData(queryClient, user, pathname, search);
+  }, [user, pathname, search, queryClient]);
 }
 
 /**
