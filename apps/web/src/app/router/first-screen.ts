@@ -19,7 +19,8 @@ export function preloadScreenCode(pathname: string): void {
 
 /** Asks for the first data of the screen at the address, when the user may open it. */
 export function prefetchScreenData(client: QueryClient, user: AuthUser, pathname: string, search: string) {
-  if (findRoute(user.routes, pathname)) screenAt(pathname)?.prefetch?.(client, user.settings.time_zone, search);
+  if (findRoute(user.routes, pathname))
+    screenAt(pathname)?.prefetch?.(client, user.settings.time_zone, search);
 }
 
 /**
