@@ -45,4 +45,22 @@ describe('CompressibleJson', () => {
       expect(decode(harder).toString()).toBe(grid);
     }
   });
+
+  it('tags one JSON alike, however it was sent before, and another JSON otherwise', async () => {
+    const grid = JSON.stringify({ data: Array.from({ length: 5_000 }, (_, i) => ({ id: i, mon: i % 9 })) });
+    const sentGzip = new CompressibleJson(grid);
+    await sentGzip.encode('gzip');
+    const sentHarder = new CompressibleJson(grid);
+    await sentHarder.encode('br');
+    await sentHarder.encode('br');
+    const fresh = new CompressibleJson(grid);
+    const tag = await fresh.etag();
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(await sentGzip.etag()).toBe(tag);
+    expect(await sentHarder.etag()).toBe(tag);
+    // One hour moved: another tag.
+    expect(await new CompressibleJson(grid.replace('"mon":8', '"mon":7')).etag()).not.toBe(tag);
+    const small = new CompressibleJson('{"data":[]}');
+    expect(await small.etag()).not.toBe(await new CompressibleJson('{"data":[1]}').etag());
+  });
 });

@@ -14,6 +14,6 @@ describe('an answer kept per revision (issue 16)', () => {
     const moved = await read([{ id: 1, hours: 7.5 }], '3');
     expect(moved).not.toBe(first);
     expect(JSON.parse(moved.json).data).toEqual([{ id: 1, hours: 7.5 }]);
-    expect(moved.etag).not.toBe(first.etag);
+    expect(await moved.etag()).not.toBe(await first.etag());
   });
 });
