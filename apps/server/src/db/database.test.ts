@@ -94,4 +94,15 @@ describe('the SQLite database file (issue 12)', () => {
       await db.destroy();
     }
   });
+
+  it('syncs the write-ahead log at every commit, so a power cut loses no answered write', async () => {
+    const { db } = openDatabase({ dataDir: root });
+    try {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+      // 2 is FULL; NORMAL (1) keeps a commit through a crash of the process, not of the machine.
+      expect(rows[0]!.synchronous).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
