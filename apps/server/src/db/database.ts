@@ -83,7 +83,7 @@ export function openDatabase(opts: {
   sqlite.pragma('busy_timeout = 5000');
   // Each commit is on the disk before the write is answered: with NORMAL, SQLite's usual choice for a
   // write-ahead log, a commit survives a crash of the process but may roll back after a power cut or
-  // a crash of the machine. About 0.3 ms a commit here; punches share commits (group-commit.ts).
+  // a crash of the machine. Punches arriving together share a commit (group-commit.ts).
   sqlite.pragma('synchronous = FULL');
   if (opts.walAutocheckpoint !== undefined) sqlite.pragma(`wal_autocheckpoint = ${opts.walAutocheckpoint}`);
   // A year of a 2,000-employee company is most of a gigabyte: SQLite's default 2 MB page cache made
