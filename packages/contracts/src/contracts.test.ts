@@ -3,6 +3,12 @@ import { changePasswordRequest, loginRequest, profileUpdateRequest } from './aut
 import { MSG } from './messages.ts';
 import { totalsSum } from './pay-periods.ts';
 import { canWrite, hasPermission } from './permissions.ts';
+import {
+  employeeReportQuery,
+  REPORT_MSG,
+  subContractorPunchReportQuery,
+  timeSheetReportQuery,
+} from './reports.ts';
 import { authorisedRoutes, ROUTE_DEFINITIONS } from './routes.ts';
 
 /** The first message per field, as the API's error handler reports them. */
@@ -85,5 +91,21 @@ describe('totalsSum', () => {
     expect(totalsSum({ ...totals, double_time_hundredths: 200, total_hundredths: 7550 })).toBe(
       '72.00 regular + 1.50 overtime + 2.00 double time = 75.50 hours',
     );
+  });
+});
+
+describe('report queries', () => {
+  const range = { start_date: '2026-11-23', end_date: '2026-11-29', download_type: '2' };
+  it('read Report by as typed around its spaces, each report alike, and refuse one they do not have', () => {
+    expect(employeeReportQuery.parse({ filter_by: ' by_site ', download_type: '2' }).filter_by).toBe(
+      'by_site',
+    );
+    expect(timeSheetReportQuery.parse({ ...range, filter_by: ' by_job ' }).filter_by).toBe('by_job');
+    expect(subContractorPunchReportQuery.parse({ ...range, filter_by: ' by_job ' }).filter_by).toBe('by_job');
+    for (const blank of [undefined, '', '  '])
+      expect(subContractorPunchReportQuery.parse({ ...range, filter_by: blank }).filter_by).toBeUndefined();
+    const refused = subContractorPunchReportQuery.safeParse({ ...range, filter_by: 'by_nothing' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(REPORT_MSG.reportByUnknown);
   });
 });

@@ -161,9 +161,11 @@ export const subContractorPunchReportQuery = z
   .object({
     ...range,
     filter_by: z
-      .union([z.literal(''), z.enum(TIME_REPORT_BY, { error: REPORT_MSG.reportByUnknown })])
+      .string()
+      .trim()
       .optional()
-      .transform((v) => v || undefined),
+      .transform((v) => v || undefined)
+      .pipe(z.enum(TIME_REPORT_BY, { error: REPORT_MSG.reportByUnknown }).optional()),
     job_code: allOr(z.string().trim().max(60)).transform((v) => (v === 'all' || !v ? null : v)),
     sub_comp_id: allOr(z.coerce.number().int().positive()).transform((v) =>
       typeof v === 'number' ? v : null,
