@@ -3750,27 +3750,7 @@ export interface paths {
         query: {
           download_type?: '' | number;
           end_date: string;
-          filter_by?:
-            | ''
-            | (
-                | 'by_employee'
-                | 'by_job'
-                | 'by_totals'
-                | 'by_time_sheet_manual_entry'
-                | 'by_time_sheet_weekly_entry'
-                | 'by_over_time_by_employee'
-                | 'by_over_time_by_job'
-                | 'by_job_per_employee'
-                | 'by_total_employee_on_job'
-                | 'by_employee_absent'
-                | 'by_inactive_report'
-                | 'by_late_clockin_early_clockout'
-                | 'by_meal_periods'
-                | 'by_employee_totals_1Q'
-                | 'by_employee_totals_2Q'
-                | 'by_employee_totals_3Q'
-                | 'by_employee_totals_4Q'
-              );
+          filter_by?: string;
           job_code?: 'all' | '' | string;
           start_date: string;
           sub_comp_id?: 'all' | '' | number;
