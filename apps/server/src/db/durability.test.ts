@@ -541,9 +541,15 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
     expect(Number((res.body.data.totals as { lines: number }).lines)).toBeGreaterThan(0);
   });
 
-  it('keeps a settings change', async () => {
+  /** The company's settings as the Settings screen sends them back (without what the server sets). */
+  async function settingsForm() {
     const current = (await portal.call('GET', `/api/v1/setting/${settingsId}`, tokens.admin)).body.data;
     const { smtp_password_set: _s, updated_at: _u, ...form } = current;
+    return form;
+  }
+
+  it('keeps a settings change', async () => {
+    const form = await settingsForm();
     await survives(
       () =>
         portal.call('PUT', `/api/v1/setting/${settingsId}`, tokens.admin, {
@@ -619,8 +625,7 @@ describe.each(ENGINES)('committed writes survive SIGKILL on %s', { timeout: 180_
   });
 
   it("keeps the QuickBooks company's name and create time", async () => {
-    const current = (await portal.call('GET', `/api/v1/setting/${settingsId}`, tokens.admin)).body.data;
-    const { smtp_password_set: _s, updated_at: _u, ...form } = current;
+    const form = await settingsForm();
     await survives(
       () =>
         portal.call('PUT', `/api/v1/setting/${settingsId}`, tokens.admin, {
