@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   addDays,
+  nextWorkweekMinutes,
   PAY_FIGURE_FIELDS,
   payFigures,
   samePayFigures,
@@ -34,7 +35,7 @@ interface CompanyRules {
   sites: Map<number, OvertimePolicy>;
 }
 
-async function companyRules(db: Conn, companyId: number): Promise<CompanyRules> {
+async function companyRulesOf(db: Conn, companyId: number): Promise<CompanyRules> {
   return { rules: await q.payRules(db, companyId), sites: await q.sitePolicies(db, companyId) };
 }
 
@@ -96,11 +97,21 @@ function differences(
   return result;
 }
 
+/** Whether an entry is a shift that ran past the end of its workweek (a Sunday night into Monday). */
+function runsIntoNextWeek(r: q.FiguredRow, timeZone: string): boolean {
+  if (r.clock_in_at === null) return false;
+  const shift = { ...r, clock_in_at: r.clock_in_at, minutes: Number(r.minutes) };
+  return nextWorkweekMinutes(shift, timeZone) > 0;
+}
+
 /**
- * Works out again and stores the figures of every workweek a write can have changed: the weeks of the
- * work days it touched, the week after each (a Sunday night shift's hours after midnight count there)
- * and the week before (its Sunday shift's Monday hours fill what this week's approved entries leave),
- * read with one more week on each side, whose figures those weeks read. Call it in the write's
+ * Works out again and stores the figures of every workweek a write can have changed, from the first to
+ * the last week of the work days it touched, and around them only where time crosses a week's end
+ * (docs/time-rules.md, "Stored pay figures"): the week after, when it has entries (a Sunday night
+ * shift's hours after midnight fill it first, and a change may have started or ended such a shift);
+ * the week before, when one of its shifts runs into the first week (its Monday hours fill what that
+ * week's approved entries leave). The figures of those weeks are read with the week on each side, but
+ * the week before counts only for the employees whose shifts run out of it. Call it in the write's
  * transaction, after its last change of time entries. A change of a closed week's figures is refused
  * (409, as a change of its entries is). The work days of the entries whose figures moved.
  */
@@ -119,11 +130,23 @@ export async function storePayFigures(
     if (last === null || monday > last) last = monday;
   }
   if (first === null || last === null) return [];
-  const within = { from: addDays(first, -7), to: addDays(last, 13) };
+  const companyRules = await companyRulesOf(tx, companyId);
+  const timeZone = companyRules.rules.time_zone;
+  const ids = [...employees];
+  const around = { from: addDays(first, -7), to: addDays(last, 13) };
+  let rows = await q.figuredEntries(tx, companyId, ids, around);
+  const within = {
+    from: rows.some((r) => r.work_date < first && runsIntoNextWeek(r, timeZone)) ? around.from : first,
+    to: rows.some((r) => r.work_date > addDays(last, 6)) ? around.to : addDays(last, 6),
+  };
   const read = { from: addDays(within.from, -7), to: addDays(within.to, 7) };
-  const rules = await companyRules(tx, companyId);
-  const rows = await q.figuredEntries(tx, companyId, [...employees], read);
-  const moved = differences(rows, rules, within);
+  if (read.from < around.from || read.to > around.to) rows = await q.figuredEntries(tx, companyId, ids, read);
+  // The week before counts only through its shifts that run into the first week figured.
+  const intoFirst = new Set(
+    rows.filter((r) => r.work_date < within.from && runsIntoNextWeek(r, timeZone)).map((r) => r.employee_id),
+  );
+  const context = rows.filter((r) => r.work_date >= within.from || intoFirst.has(r.employee_id));
+  const moved = differences(context, companyRules, within);
   if (moved.length === 0) return [];
   await assertWeeksOpen(
     tx,
@@ -157,7 +180,7 @@ async function* everyEmployee(db: Conn, companyId: number): AsyncGenerator<q.Fig
  * figures moved.
  */
 export async function storeCompanyPayFigures(db: Conn, companyId: number): Promise<number> {
-  const rules = await companyRules(db, companyId);
+  const rules = await companyRulesOf(db, companyId);
   const closed = await q.closedWeeks(db, companyId);
   let moved = 0;
   for await (const rows of everyEmployee(db, companyId)) {
@@ -188,7 +211,7 @@ export async function payDifferences(
 ): Promise<(FigureDifference & { company_id: number })[]> {
   const result: (FigureDifference & { company_id: number })[] = [];
   for (const company of companyId === undefined ? await q.companyIds(db) : [companyId]) {
-    const rules = await companyRules(db, company);
+    const rules = await companyRulesOf(db, company);
     const closed = await q.closedWeeks(db, company);
     for await (const rows of everyEmployee(db, company))
       for (const d of differences(rows, rules))

@@ -95,6 +95,11 @@ describe.each(ENGINES)('pay figures stored when time is written on %s', (engine)
     // The 110 minutes after midnight come first in the next week, so its Thursday runs over 40 h.
     expect(sunday).toMatchObject({ regular_minutes: 330, overtime_minutes: 0 });
     expect(thursday).toMatchObject({ regular_minutes: 600 - 110, overtime_minutes: 110 });
+    // A later write of that week alone still counts the Sunday shift's Monday hours first.
+    expect((await add(emp, '2026-11-13 07:00:00', '2026-11-13 09:00:00')).statusCode).toBe(200);
+    const after = await figures(emp);
+    expect(after[4]).toMatchObject({ regular_minutes: 600 - 110, overtime_minutes: 110 });
+    expect(after[5]).toMatchObject({ work_date: '2026-11-13', regular_minutes: 0, overtime_minutes: 120 });
     expect(await payDifferences(t.db)).toEqual([]);
   });
 
@@ -133,7 +138,8 @@ describe.each(ENGINES)('pay figures stored when time is written on %s', (engine)
   it("refuses (409) a write that would change a closed week's figures, and keeps nothing of it", async () => {
     // A closed week's stored figures that a fresh computation no longer gives (as after a change of
     // the rules the week was closed under): the next write that works that week out again must not
-    // rewrite what payroll was paid.
+    // rewrite what payroll was paid. A write in the week before works out the week after it when that
+    // week has entries (a Sunday night shift's hours after midnight would count there).
     const closed = await t.db
       .selectFrom('time_entries')
       .select(['id', 'employee_id', 'paid_hundredths'])
@@ -146,7 +152,7 @@ describe.each(ENGINES)('pay figures stored when time is written on %s', (engine)
     await setPaid(closed.paid_hundredths + 1);
     try {
       const before = await figures(closed.employee_id);
-      const res = await add(closed.employee_id, '2026-11-23 07:00:00', '2026-11-23 09:00:00');
+      const res = await add(closed.employee_id, '2026-11-10 07:00:00', '2026-11-10 09:00:00');
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'pay_period_closed' });
       expect(await figures(closed.employee_id)).toEqual(before);
