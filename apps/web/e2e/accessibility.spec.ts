@@ -1,7 +1,9 @@
 // Every screen of the portal checked with axe in Chromium against WCAG 2.1 A and AA.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addDays } from '@portal/domain';
 import { signIn } from './support/session.ts';
+import { lastWeekDay } from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -17,9 +19,14 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect(found).toEqual([]);
 }
 
+/** A week with the demo's time in it, and one before its first (the grids' empty state). */
+const WEEKS = [lastWeekDay(0), addDays(lastWeekDay(0), -70)];
+
 const SIGNED_IN_SCREENS = [
-  '/employee-timesheets',
-  '/sub-contractor-timesheets',
+  ...WEEKS.flatMap((week) => [
+    `/employee-timesheets?week=${week}`,
+    `/sub-contractor-timesheets?week=${week}`,
+  ]),
   '/employees',
   '/meetings',
   '/sub_contractor_company',

@@ -2,6 +2,7 @@
 // its budget as sent over the wire, and a repeat visit takes every hashed asset from the browser's cache.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { lastWeekDay } from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 
 const KB = 1024;
@@ -31,10 +32,11 @@ async function javascriptSent(page: Page, visit: () => Promise<void>): Promise<n
  * Opens Employee Timesheets and waits until the screen is whole: the grid's tools, then the detail of the
  * first row with its map, whose library loads only then. Waiting for the network alone is not enough on a
  * busy machine: rendering the grid can leave it quiet for longer than Playwright's idle window before
- * the map asks for its library.
+ * the map asks for its library. Last week: it has entries on any day (the demo seeds only shifts that
+ * have ended, so this week has none until Monday afternoon).
  */
 async function showTimesheets(page: Page): Promise<void> {
-  await page.goto('/employee-timesheets');
+  await page.goto(`/employee-timesheets?week=${lastWeekDay(0)}`);
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: /^Map of time entry / }).first()).toBeVisible({
     timeout: 30_000,

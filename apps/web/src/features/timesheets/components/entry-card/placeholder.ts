@@ -8,5 +8,5 @@ export const PLACEHOLDER_IMAGE =
 export const NO_POSITION_IMAGE =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120"><rect width="240" height="120" fill="#f5f5f5"/><path d="M120 30c-12 0-22 10-22 22 0 16 22 38 22 38s22-22 22-38c0-12-10-22-22-22z" fill="#d9d9d9"/><text x="120" y="110" font-family="sans-serif" font-size="12" fill="#8c8c8c" text-anchor="middle">No location</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120"><rect width="240" height="120" fill="#f5f5f5"/><path d="M120 30c-12 0-22 10-22 22 0 16 22 38 22 38s22-22 22-38c0-12-10-22-22-22z" fill="#d9d9d9"/><text x="120" y="110" font-family="sans-serif" font-size="12" fill="#616161" text-anchor="middle">No location</text></svg>',
   );
