@@ -35,8 +35,8 @@ function nextWorkweekStart(monday: number, tz: string): number {
  * on Monday count toward Monday's workweek even when the shift began on Sunday. The entry itself stays
  * on its clock-in day; only the overtime split uses this. A break is not placed in time, so it comes
  * off both parts in proportion to their length (whole minutes, half a minute going to the later part).
- * Open shifts and shifts within one workweek give 0.
- * @internal The split asks minutesIntoNextWorkweek, its workweek's Monday known; the tests ask this.
+ * Open shifts and shifts within one workweek give 0. The split asks minutesIntoNextWorkweek, its
+ * workweek's Monday known; storing pay figures asks this which shifts run into the next workweek.
  */
 export function nextWorkweekMinutes(shift: ShiftTimes, tz: string): number {
   return minutesIntoNextWorkweek(shift, mondayOf(dayNumber(shift.work_date)), tz);
