@@ -12,8 +12,10 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const e2e = read('test-results/e2e.json');
-if (e2e) {
+// The portal's browser tests and the field app's.
+for (const file of ['test-results/e2e.json', 'test-results/field-e2e.json']) {
+  const e2e = read(file);
+  if (!e2e) continue;
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
