@@ -35,7 +35,7 @@ interface CompanyRules {
   sites: Map<number, OvertimePolicy>;
 }
 
-async function companyRulesOf(db: Conn, companyId: number): Promise<CompanyRules> {
+async function companyRules(db: Conn, companyId: number): Promise<CompanyRules> {
   return { rules: await q.payRules(db, companyId), sites: await q.sitePolicies(db, companyId) };
 }
 
@@ -130,8 +130,8 @@ export async function storePayFigures(
     if (last === null || monday > last) last = monday;
   }
   if (first === null || last === null) return [];
-  const companyRules = await companyRulesOf(tx, companyId);
-  const timeZone = companyRules.rules.time_zone;
+  const rules = await companyRules(tx, companyId);
+  const timeZone = rules.rules.time_zone;
   const ids = [...employees];
   const around = { from: addDays(first, -7), to: addDays(last, 13) };
   let rows = await q.figuredEntries(tx, companyId, ids, around);
@@ -146,7 +146,7 @@ export async function storePayFigures(
     rows.filter((r) => r.work_date < within.from && runsIntoNextWeek(r, timeZone)).map((r) => r.employee_id),
   );
   const context = rows.filter((r) => r.work_date >= within.from || intoFirst.has(r.employee_id));
-  const moved = differences(context, companyRules, within);
+  const moved = differences(context, rules, within);
   if (moved.length === 0) return [];
   await assertWeeksOpen(
     tx,
@@ -180,7 +180,7 @@ async function* everyEmployee(db: Conn, companyId: number): AsyncGenerator<q.Fig
  * figures moved.
  */
 export async function storeCompanyPayFigures(db: Conn, companyId: number): Promise<number> {
-  const rules = await companyRulesOf(db, companyId);
+  const rules = await companyRules(db, companyId);
   const closed = await q.closedWeeks(db, companyId);
   let moved = 0;
   for await (const rows of everyEmployee(db, companyId)) {
@@ -211,7 +211,7 @@ export async function payDifferences(
 ): Promise<(FigureDifference & { company_id: number })[]> {
   const result: (FigureDifference & { company_id: number })[] = [];
   for (const company of companyId === undefined ? await q.companyIds(db) : [companyId]) {
-    const rules = await companyRulesOf(db, company);
+    const rules = await companyRules(db, company);
     const closed = await q.closedWeeks(db, company);
     for await (const rows of everyEmployee(db, company))
       for (const d of differences(rows, rules))
