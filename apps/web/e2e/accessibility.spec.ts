@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '@portal/domain';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { lastWeekDay } from './support/timesheets-api.ts';
 import { USERS } from './support/users.ts';
 
@@ -52,7 +52,7 @@ test.describe('Accessibility', () => {
 
   for (const path of SIGNED_IN_SCREENS) {
     test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-      await signIn(page, USERS.admin.email);
+      await signInByApi(page, USERS.admin.email);
       await page.goto(path);
       // The screen has loaded its data: no spinner left (a busy machine can take a while).
       await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, displayDate, localDate, localDateTime } from '@portal/domain';
 import { chooseIn, type OptionChoice } from './support/antd-select.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import {
   addManual,
   apiToken,
@@ -43,7 +43,7 @@ const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Submit'
 
 test.describe('Add Timesheet checks', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openTimesheets(page);
     await page.getByRole('button', { name: 'Add Timesheet' }).click();
     await expect(dialog(page)).toBeVisible();

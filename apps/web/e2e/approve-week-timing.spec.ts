@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { openSubTimesheets } from './support/subcontractor-timesheets.ts';
 import { openTimesheets, showLastWeek } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
@@ -12,7 +12,7 @@ import { USERS } from './support/users.ts';
  */
 test('approves the whole demo week for all employees in the browser', async ({ page }) => {
   test.skip(!process.env.MEASURE_WEEK_APPROVAL, 'approves the demo week: only with MEASURE_WEEK_APPROVAL=1');
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   const started = Date.now();
   await page.getByRole('button', { name: 'Approve Week' }).click();
@@ -37,7 +37,7 @@ test('approves the whole demo week for all employees in the browser', async ({ p
 
 test('approves the whole demo week for all sub-contractors in the browser', async ({ page }) => {
   test.skip(!process.env.MEASURE_WEEK_APPROVAL, 'approves the demo week: only with MEASURE_WEEK_APPROVAL=1');
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openSubTimesheets(page);
   await showLastWeek(page);
   const started = Date.now();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { displayDate } from '@portal/domain';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import {
   addManual,
   apiToken,
@@ -45,7 +45,7 @@ test('Approve Week approves the clean entries, holds overlaps for Review or Appr
     { emp_id: held.id, job_id: job.id, day: 1, from: '17:00', to: '18:30' },
   ]);
 
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await page.getByRole('button', { name: 'Approve Week' }).click();
   await expect(dialog(page).getByLabel('Week approval summary')).toContainText(
@@ -95,7 +95,7 @@ test('Approve Week approves the clean entries, holds overlaps for Review or Appr
 
 test('Approve Week waits while the clerk holds corrections', async ({ page, request }) => {
   const emp = (await employeeOptions(request, await apiToken(request, USERS.admin.email)))[22]!;
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await selectRow(page, fullName(emp));
   const approveWeek = page.getByRole('button', { name: 'Approve Week' });
@@ -116,7 +116,7 @@ test('Approve Week closes with its answer and says what it did, while the grid s
   request,
 }) => {
   const emp = (await employeeOptions(request, await apiToken(request, USERS.admin.email)))[23]!;
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await page.getByRole('button', { name: 'Approve Week' }).click();
   await chooseEmployee(page, emp);

@@ -5,7 +5,7 @@ import { resetLinkIn } from '@portal/test-support/smtp';
 import { openMailbox } from './support/mailbox.ts';
 import { chooseOption, dropdownOf } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { fillSignIn, formItem, signIn } from './support/session.ts';
+import { fillSignIn, formItem, signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const listCard = (page: Page) =>
@@ -16,7 +16,7 @@ const employeeRow = (page: Page, code: string) => rows(page).filter({ hasText: c
 const photos = (page: Page) => detailCard(page).getByTestId('employee-photo');
 
 async function openScreen(page: Page, email: string) {
-  await signIn(page, email);
+  await signInByApi(page, email);
   await page.goto('/employees');
   // The first load (screen code and the list) can be slow on a busy machine.
   await expect(employeeRow(page, 'E1001')).toBeVisible({ timeout: 20_000 });

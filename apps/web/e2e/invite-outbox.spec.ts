@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMPLOYEE_MSG } from '@portal/contracts/employees';
 import { mailText } from '@portal/test-support/smtp';
 import { openMailbox } from './support/mailbox.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const listCard = (page: Page) =>
@@ -17,7 +17,7 @@ test('an invitation with the mail server down is saved, says so and what it save
 }) => {
   // The outbox tries again 30 s after the first failure (MAIL_RETRY_DELAY_SECONDS).
   test.setTimeout(100_000);
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await page.goto('/employees');
   await expect(employeeRow(page, 'E1010')).toBeVisible({ timeout: 20_000 });
   await employeeRow(page, 'E1010').click();

@@ -3,7 +3,7 @@ import { JOB_MSG } from '@portal/contracts/jobs';
 import { adminApi } from './support/admin-api.ts';
 import { answerWith } from './support/api.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { formItem, signIn } from './support/session.ts';
+import { formItem, signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const jobsCard = (page: Page) =>
@@ -28,7 +28,7 @@ async function pickTime(page: Page, label: string, text: string) {
 
 test.describe('Jobs as the administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/jobs');
     // The first load (screen code and the list) can be slow on a busy machine.
     await expect(jobRow(page, 'J-2401')).toBeVisible({ timeout: 20_000 });
@@ -150,7 +150,7 @@ test.describe('Jobs as the administrator', () => {
 });
 
 test('the office sees Jobs read-only', async ({ page }) => {
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await page.goto('/jobs');
   await expect(detailCard(page)).toContainText('J-2401');
   await expect(page.getByLabel('Start Time', { exact: true })).toBeDisabled();
@@ -160,7 +160,7 @@ test('the office sees Jobs read-only', async ({ page }) => {
 
 test('screenshots of Jobs', async ({ page }) => {
   skipUnlessUpdatingScreens();
-  await signIn(page, USERS.admin.email);
+  await signInByApi(page, USERS.admin.email);
   await page.goto('/jobs');
   await expect(detailCard(page).locator('.leaflet-marker-icon')).toHaveCount(1);
   await saveScreen(page, 'jobs', true);
@@ -178,7 +178,7 @@ test('screenshots of Jobs', async ({ page }) => {
 
 test('screenshot of Jobs read-only', async ({ page }) => {
   skipUnlessUpdatingScreens();
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await page.goto('/jobs');
   await expect(detailCard(page).locator('.leaflet-marker-icon')).toHaveCount(1);
   await saveScreen(page, 'jobs-read-only', true);

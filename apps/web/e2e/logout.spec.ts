@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@portal/contracts';
 import { apiLogout, apiMeStatus } from './support/api.ts';
-import { fillSignIn, openUserMenu, signIn, storedToken } from './support/session.ts';
+import { fillSignIn, openUserMenu, signIn, signInByApi, storedToken } from './support/session.ts';
 import { DEMO_PASSWORD, USERS } from './support/users.ts';
 
 const user = USERS.admin;
@@ -23,7 +23,7 @@ test.describe('logout', () => {
   });
 
   test('a session revoked elsewhere ends at the next call, back at sign-in', async ({ page, request }) => {
-    await signIn(page, user.email);
+    await signInByApi(page, user.email);
     await page.goto('/profile');
     await apiLogout(request, (await storedToken(page))!);
 

@@ -4,7 +4,7 @@ import { AUDIT_MSG } from '@portal/contracts/audit-logs';
 import { addDays, localDate, weekOfDate } from '@portal/domain';
 import { chooseIn } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const ZONE = 'America/New_York';
@@ -16,7 +16,7 @@ test.describe('Logs & Auditing as the administrator', () => {
   const current = weekOfDate(localDate(Date.now(), ZONE));
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/logs_auditing');
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
   });
@@ -84,7 +84,7 @@ test.describe('Logs & Auditing as the administrator', () => {
 });
 
 test('payroll reads the logs without Export', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await page.goto('/logs_auditing');
   await expect(rows(page).filter({ hasText: USERS.payroll.name }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
@@ -92,7 +92,7 @@ test('payroll reads the logs without Export', async ({ page }) => {
 
 test('screenshots of Logs & Auditing', async ({ page }) => {
   skipUnlessUpdatingScreens();
-  await signIn(page, USERS.admin.email);
+  await signInByApi(page, USERS.admin.email);
   await page.goto('/logs_auditing');
   const login = rows(page).filter({ hasText: 'Login' }).first();
   await login.click();

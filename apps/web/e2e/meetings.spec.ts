@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEETING_MSG } from '@portal/contracts/meetings';
 import { chooseOption } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { mainMenu, signIn } from './support/session.ts';
+import { mainMenu, signIn, signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const listCard = (page: Page) =>
@@ -11,7 +11,7 @@ const detailCard = (page: Page) => page.locator('.ant-card').filter({ hasText: '
 const rows = (page: Page) => listCard(page).locator('tr.ant-table-row');
 
 async function openScreen(page: Page) {
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await page.goto('/meetings');
   // The first load (screen code and the list) can be slow on a busy machine.
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { expect, test, type Page } from '@playwright/test';
 import { PAYROLL_FORMAT_LABELS, PAYROLL_MSG, type PayrollFormat } from '@portal/contracts/payroll-formats';
 import { addDays } from '@portal/domain';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { thisWeek } from './support/timesheets-api.ts';
 import { exportButton, gridRows, shoot, showLastWeek } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
@@ -37,7 +37,7 @@ const ANSWER = { timeout: 30_000 };
 test('picks each payroll format in the Export dialog and downloads its file with control totals', async ({
   page,
 }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await page.goto('/employee-timesheets');
   await expect(page.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible(FIRST_LOAD);
   await showLastWeek(page);
@@ -78,7 +78,7 @@ test('picks each payroll format in the Export dialog and downloads its file with
 test('keeps the ADP company code and Paychex client ID in Settings, and each ADP file number on the employee', async ({
   page,
 }) => {
-  await signIn(page, USERS.admin.email);
+  await signInByApi(page, USERS.admin.email);
   await page.goto('/settings');
   const panel = page.locator('.ant-card').filter({ hasText: 'Payroll Files' });
   const code = panel.getByLabel('ADP Company Code');

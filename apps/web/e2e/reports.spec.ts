@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPORT_MSG } from '@portal/contracts/reports';
 import { chooseIn } from './support/antd-select.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
@@ -28,7 +28,7 @@ async function download(page: Page): Promise<{ name: string; text: string }> {
 test.describe('Reports as payroll', () => {
   test.setTimeout(90_000);
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   });
@@ -135,7 +135,7 @@ async function saveScreenIfAsked(page: Page, name: string) {
 test.describe('Reports screen shots', () => {
   skipUnlessUpdatingScreens();
   test('the form for sub contractor', async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/reports');
     await choose(page, 'Report type', 'Sub contractor');
     await choose(page, 'Report by', 'By Employee');

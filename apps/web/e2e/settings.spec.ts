@@ -6,7 +6,7 @@ import { SETTINGS_MSG } from '@portal/contracts/settings';
 import { adminApi } from './support/admin-api.ts';
 import { openMailbox } from './support/mailbox.ts';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { formItem, mainMenu, signIn } from './support/session.ts';
+import { formItem, mainMenu, signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const PANELS = [
@@ -23,7 +23,7 @@ const update = (page: Page) => page.getByRole('button', { name: 'Update Settings
 
 test.describe('Settings as the administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/settings');
     await expect(gps(page)).toHaveValue('3.0', { timeout: 20_000 });
   });
@@ -95,7 +95,7 @@ test.describe('Settings as the administrator', () => {
 });
 
 test('payroll has no Settings screen', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await page.goto('/settings');
   await expect(page.getByText('Sorry, the page you visited does not exist')).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Settings' })).toHaveCount(0);
@@ -103,7 +103,7 @@ test('payroll has no Settings screen', async ({ page }) => {
 
 test('screenshots of Settings', async ({ page }) => {
   skipUnlessUpdatingScreens();
-  await signIn(page, USERS.admin.email);
+  await signInByApi(page, USERS.admin.email);
   await page.goto('/settings');
   await expect(gps(page)).toHaveValue('3.0');
   await expect(page.getByText('SQLite (embedded)')).toBeVisible();

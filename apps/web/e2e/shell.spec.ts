@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AuthUser, AuthorisedRoute, Envelope } from '@portal/contracts';
-import { mainMenu, signIn, userMenuButton } from './support/session.ts';
+import { mainMenu, signIn, signInByApi, userMenuButton } from './support/session.ts';
 import { COMPANY_CODE, USERS } from './support/users.ts';
 
 const user = USERS.payroll;
@@ -22,7 +22,7 @@ test.describe('the shell', () => {
   test('the top bar shows picture initials, name, role and company code; the footer the copyright', async ({
     page,
   }) => {
-    await signIn(page, user.email);
+    await signInByApi(page, user.email);
     await page.goto('/profile');
     const button = userMenuButton(page, new RegExp(user.name));
     await expect(button).toContainText('PS');
@@ -37,7 +37,7 @@ test.describe('the shell', () => {
 
   test('the menu stays below the top bar and in view when the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 420 });
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/settings');
     await expect(page.getByRole('button', { name: 'Update Settings' })).toBeVisible();
     await page.mouse.wheel(0, 2_000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, displayDate } from '@portal/domain';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { firstLevelRows, subWorkers } from './support/subcontractor-timesheets.ts';
 import { apiToken, clockShifts, jobOptions, thisWeek } from './support/timesheets-api.ts';
 import { firstVisit, shoot } from './support/timesheets.ts';
@@ -81,7 +81,7 @@ test('Close Pay Period refused by sub-contractor entries says whose they are, li
 }) => {
   // The page's clock, so that the test can move it on rather than wait.
   await page.clock.install();
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await firstVisit(page);
   await page.goto(`/employee-timesheets?week=${start}`);
   const week = page.getByLabel('Week', { exact: true });
@@ -115,7 +115,7 @@ test('Close Pay Period refused by sub-contractor entries says whose they are, li
 test('Approve Week on sub-contractors holds the per-day limit for Review, approves the rest, closes and says so', async ({
   page,
 }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await page.goto(`/sub-contractor-timesheets?week=${start}`);
   await expect(page.getByLabel('Week', { exact: true })).toHaveValue(weekText, { timeout: 60_000 });
   await expect(firstLevelRows(page).filter({ hasText: company })).toBeVisible();

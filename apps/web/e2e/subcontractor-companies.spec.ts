@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUBCONTRACTOR_MSG } from '@portal/contracts/subcontractor-companies';
 import { saveScreen, skipUnlessUpdatingScreens } from './support/screen-shots.ts';
-import { formItem, mainMenu, signIn } from './support/session.ts';
+import { formItem, mainMenu, signIn, signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 const listCard = (page: Page) =>
@@ -11,7 +11,7 @@ const rows = (page: Page) => listCard(page).locator('tr.ant-table-row');
 const companyRow = (page: Page, name: string) => rows(page).filter({ hasText: name });
 
 async function openScreen(page: Page) {
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await page.goto('/sub_contractor_company');
   // The first load (screen code and the list) can be slow on a busy machine.
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });

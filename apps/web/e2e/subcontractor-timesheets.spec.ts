@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SubcontractorWorker } from '@portal/contracts/subcontractor-timesheets';
-import { mainMenu, signIn } from './support/session.ts';
+import { mainMenu, signInByApi } from './support/session.ts';
 import {
   entryVersion,
   firstLevelGrid,
@@ -58,7 +58,7 @@ async function arrangeEntry(
 const workerName = (w: SubcontractorWorker) => `${w.first_name} ${w.last_name} (${w.code})`;
 /** Signs in, opens the screen at last week and, when given, selects a first-level row and its sub row. */
 async function openLastWeek(page: Page, email: string, rows?: [string, string]) {
-  await signIn(page, email);
+  await signInByApi(page, email);
   await openSubTimesheets(page);
   await showLastWeek(page);
   if (rows) await selectSubRow(page, ...rows);
@@ -81,7 +81,7 @@ test.describe('Sub Contractor Timesheets', () => {
       { date: lastWeekDay(1), from: '17:00', to: '19:00' },
     ]);
 
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openSubTimesheets(page);
     await expect(page.getByRole('button', { name: 'Add Timesheet' })).toHaveCount(0);
     await expect(exportButton(page)).toHaveCount(0);

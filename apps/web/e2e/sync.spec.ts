@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SYNC_MSG } from '@portal/contracts/sync';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { USERS } from './support/users.ts';
 
 /** The simulator the e2e server starts (apps/web/e2e/serve.mjs): the portal's port + 1000 by default. */
@@ -21,7 +21,7 @@ const partRow = (page: Page, part: string) =>
 test.describe('Sync with CMiC and Star Builder', () => {
   test.beforeEach(async ({ page }) => {
     await setSimulator(page, {});
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await page.goto('/settings');
   });
   test.afterEach(({ page }) => setSimulator(page, {}));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseIn, type OptionChoice } from './support/antd-select.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { addDays, localDate } from '@portal/domain';
 import { lastWeekDay, TZ } from './support/timesheets-api.ts';
 import { chooseRadio, openTimesheets, shoot, typeDateTime } from './support/timesheets.ts';
@@ -25,7 +25,7 @@ async function time(scope: ReturnType<typeof dialog>, label: string, value: stri
 
 test.describe('Add Timesheet', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openTimesheets(page);
     await page.getByRole('button', { name: 'Add Timesheet' }).click();
     await expect(dialog(page)).toBeVisible();

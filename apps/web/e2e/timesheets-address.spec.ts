@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseIn } from './support/antd-select.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import {
   firstLevelGrid,
   firstLevelRows,
@@ -30,7 +30,7 @@ test.describe('The timesheet screens keep their place in the address', () => {
   }) => {
     // Reloads, a second browser and Back and Forward: several screens' worth of waiting.
     test.slow();
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await firstVisit(page);
     // The screen opens at this week; openTimesheets moves it to last week, a step of the history.
     await page.goto('/employee-timesheets');
@@ -85,7 +85,7 @@ test.describe('The timesheet screens keep their place in the address', () => {
   });
 
   test('Sub Contractor Timesheets: the row and the sub list row survive a reload', async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await openSubTimesheets(page);
     await showLastWeek(page);
     await chooseRadio(page, 'By Job');

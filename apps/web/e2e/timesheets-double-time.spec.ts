@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { addManual, apiToken, jobOptions, lastWeekDay, lastWeekRows } from './support/timesheets-api.ts';
 import {
   chooseRadio,
@@ -42,7 +42,7 @@ test.describe('Double time on Employee Timesheets', () => {
     request,
   }) => {
     const token = await apiToken(request, USERS.admin.email);
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openTimesheets(page);
     await expect(dtHeader(page)).toHaveCount(0);
 

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { addDays } from '@portal/domain';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { thisWeek } from './support/timesheets-api.ts';
 import { exportButton, openTimesheets } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 test('export is refused while entries are un-approved, then downloads an approved week', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await exportButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Payroll Export' });

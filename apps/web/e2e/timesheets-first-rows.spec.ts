@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signIn, signInByApi } from './support/session.ts';
 import { machineIsQuiet } from './support/machine-load.ts';
 import { firstVisit } from './support/timesheets.ts';
 import { lastWeekDay } from './support/timesheets-api.ts';
@@ -46,7 +46,7 @@ test.describe("The timesheet screens' first rows", () => {
     test(`${screen} asks for its rows beside its code, not after it`, async ({ page, browser }) => {
       // The first screen after the server's start may wait for its start-up jobs.
       test.slow();
-      await signIn(page, USERS.admin.email);
+      await signInByApi(page, USERS.admin.email);
       await firstVisit(page);
       // A new browser context, signed in, whose cache is empty: the screen's code must be downloaded.
       const context = await browser.newContext({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signIn, signInByApi } from './support/session.ts';
 import {
   chooseRadio,
   detail,
@@ -56,7 +56,7 @@ test.describe('Employee Timesheets grid', () => {
 
 test.describe('Employee Timesheets filters and highlights', () => {
   test('filters the grid and the detail list, and turns cell colours off per highlight', async ({ page }) => {
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openTimesheets(page);
     const coloured = page.locator('.ts-grid .ts-status-3').first();
     await expect(coloured).toHaveCSS('background-color', 'rgb(255, 231, 186)');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import {
   firstLevelGrid,
   firstLevelRows,
@@ -44,7 +44,7 @@ test.describe('The timesheet grids by keyboard', () => {
   }) => {
     // The first screen after the server's start may wait for its start-up jobs.
     test.slow();
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await firstVisit(page);
     await openTimesheets(page);
     const grid = page.getByRole('grid', { name: 'Timesheets' });
@@ -97,7 +97,7 @@ test.describe('The timesheet grids by keyboard', () => {
   });
 
   test('Sub Contractor Timesheets: the first-level grid and the sub list by keyboard', async ({ page }) => {
-    await signIn(page, USERS.admin.email);
+    await signInByApi(page, USERS.admin.email);
     await openSubTimesheets(page);
     await showLastWeek(page);
     await expect(firstLevelRows(page).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { TIMESHEET_MSG } from '@portal/contracts/timesheets';
 import { displayDate } from '@portal/domain';
 import { chooseIn } from './support/antd-select.ts';
 import { putBackFederal, setCompanyPolicy } from './support/overtime-policies.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { addManual, apiToken, jobOptions, lastWeekDay, lastWeekRows } from './support/timesheets-api.ts';
 import { detail, gridRows, openTimesheets, selectRow, shoot, showDetailDay } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
@@ -40,7 +40,7 @@ test.describe('Meal periods as payroll', () => {
     ]);
     const card = page.getByRole('listitem', { name: `Time entry ${added[0]}` });
 
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await openTimesheets(page);
     await selectRow(page, free.name);
     await showDetailDay(detail(page), lastWeekDay(5));

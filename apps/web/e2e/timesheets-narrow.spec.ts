@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreen } from './support/screen-shots.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { firstLevelGrid, openSubTimesheets, subList } from './support/subcontractor-timesheets.ts';
 import {
   chooseRadio,
@@ -31,7 +31,7 @@ test.describe('Employee Timesheets in a 1024 px window', () => {
   test('keeps the toolbar to two rows and the grid and detail within the window', async ({ page }) => {
     // The first screen after the server's start may wait for its start-up jobs.
     test.slow();
-    await signIn(page, USERS.payroll.email);
+    await signInByApi(page, USERS.payroll.email);
     await firstVisit(page);
     // Last week, whose navigator also offers Next: the widest the toolbar gets.
     await openTimesheets(page);
@@ -117,7 +117,7 @@ for (const width of [1024, 1280, 1440]) {
 
     test('show every day of a row beside its name, and whole clock values', async ({ page }) => {
       test.slow();
-      await signIn(page, USERS.admin.email);
+      await signInByApi(page, USERS.admin.email);
       await firstVisit(page);
       await openTimesheets(page);
       for (const view of ['By Employee', 'By Job']) {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { mainMenu, signIn } from './support/session.ts';
+import { mainMenu, signInByApi } from './support/session.ts';
 import { addManual, apiToken, employeeOptions, jobOptions } from './support/timesheets-api.ts';
 import { detail, entryCards, exportButton, openTimesheets, showLastWeek } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
 test('office reads timesheets without changing them', async ({ page }) => {
-  await signIn(page, USERS.office.email);
+  await signInByApi(page, USERS.office.email);
   await openTimesheets(page);
   await expect(entryCards(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Timesheet' })).toHaveCount(0);
@@ -17,7 +17,7 @@ test('office reads timesheets without changing them', async ({ page }) => {
 });
 
 test('asks before leaving with selected entries', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await entryCards(page).filter({ hasText: 'un-approved' }).first().getByLabel('Select entry').check();
   await mainMenu(page).getByRole('link', { name: 'Logs & Auditing' }).click();
@@ -62,7 +62,7 @@ test('offers a refresh when someone adds manual entries', async ({ page, request
   await page.addInitScript(() => {
     (window as { __TIMESHEET_POLL_MS__?: number }).__TIMESHEET_POLL_MS__ = 1500;
   });
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   const token = await apiToken(request, USERS.admin.email);
   const emp = (await employeeOptions(request, token))[7]!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseIn, dropdownOf } from './support/antd-select.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import { firstVisit, gridRows, openTimesheets } from './support/timesheets.ts';
 import { USERS } from './support/users.ts';
 
@@ -40,7 +40,7 @@ test.describe.configure({ timeout: 300_000 });
 test("an employee's move to another site leaves last week's hours at the site they were worked at", async ({
   page,
 }) => {
-  await signIn(page, USERS.admin.email);
+  await signInByApi(page, USERS.admin.email);
   await firstVisit(page);
   // Maria Lopez (E1002) of Trenton Shop worked last week on Trenton Shop's job.
   await openTimesheets(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { chooseIn } from './support/antd-select.ts';
-import { signIn } from './support/session.ts';
+import { signInByApi } from './support/session.ts';
 import {
   chooseRadio,
   detail,
@@ -37,7 +37,7 @@ test('swaps two clock-ins by drag and drop in the job view', async ({ page, requ
     { date: sunday, from: '10:00', to: '14:00' },
   ]);
 
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await chooseRadio(page, 'By Job');
   await selectRow(page, job.name);
@@ -82,7 +82,7 @@ async function offCentre(card: Locator): Promise<number> {
 }
 
 test('pops the detail out into its own window and back', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   await expect(page.getByLabel('Summary')).toHaveCount(0);
   const opening = page.waitForEvent('popup');
@@ -116,7 +116,7 @@ test('pops the detail out into its own window and back', async ({ page }) => {
 });
 
 test('docks the detail back when its window is closed', async ({ page }) => {
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   const opening = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pop out' }).click();
@@ -131,7 +131,7 @@ test('docks the detail back when its window is closed', async ({ page }) => {
 test('keeps the splitter where it was left, after a reload too', async ({ page }) => {
   // Wide enough for the grid with every day of its rows to leave the splitter room to move.
   await page.setViewportSize({ width: 1920, height: 1000 });
-  await signIn(page, USERS.payroll.email);
+  await signInByApi(page, USERS.payroll.email);
   await openTimesheets(page);
   const panelWidth = async () => (await detail(page).boundingBox())!.width;
   const before = await panelWidth();

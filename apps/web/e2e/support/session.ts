@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WEB_TOKEN_KEY } from '@portal/contracts';
+import { apiLogin } from './api.ts';
 import { DEMO_PASSWORD } from './users.ts';
 
 /** Signs in through the sign-in page and waits until the portal has moved on from it. */
@@ -8,6 +9,26 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   await fillSignIn(page, email, password);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/**
+ * Signs in through the sign-in call and keeps the token where the sign-in page keeps it, without
+ * opening a page: for a test that opens its own screen next. The sign-in page itself is tested through
+ * signIn (login.spec.ts, logout.spec.ts and the password tests).
+ */
+export async function signInByApi(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  const { token } = await apiLogin(page.request, email, password);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page
+    .context()
+    .setStorageState({
+      cookies: [],
+      origins: [{ origin, localStorage: [{ name: WEB_TOKEN_KEY, value: token }] }],
+    });
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {

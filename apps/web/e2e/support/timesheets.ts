@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { displayDate } from '@portal/domain';
 import { saveScreen } from './screen-shots.ts';
+import { lastWeekDay } from './timesheets-api.ts';
 
 /** A screenshot of the screen in docs/screens/, taken only when they are refreshed (UPDATE_SCREENS=1). */
 export async function shoot(page: Page, name: string): Promise<void> {
@@ -16,9 +18,11 @@ export async function shoot(page: Page, name: string): Promise<void> {
  * and is not yet approved, whatever the day the tests run (on a Monday morning this week is empty).
  */
 export async function openTimesheets(page: Page): Promise<void> {
-  await page.goto('/employee-timesheets');
+  await page.goto(`/employee-timesheets?week=${lastWeekDay(0)}`);
   await expect(page.getByRole('heading', { name: 'Employee Timesheets' })).toBeVisible({ timeout: 20_000 });
-  await showLastWeek(page);
+  await expect(page.getByLabel('Week', { exact: true })).toHaveValue(
+    `${displayDate(lastWeekDay(0))} - ${displayDate(lastWeekDay(6))}`,
+  );
   await expect(gridRows(page).first()).toBeVisible();
 }
 
