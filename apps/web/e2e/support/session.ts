@@ -23,12 +23,10 @@ export async function signInByApi(
 ): Promise<void> {
   const { token } = await apiLogin(page.request, email, password);
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  await page
-    .context()
-    .setStorageState({
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: WEB_TOKEN_KEY, value: token }] }],
-    });
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: WEB_TOKEN_KEY, value: token }] }],
+  });
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
