@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
+// Ant Design's component styles as one static file (the theme's zero-runtime mode, theme.ts).
+import 'antd/dist/antd.css';
 import './ui/tags.css';
 import './lib/dayjs-setup.ts';
 import { App } from './app/app.tsx';

@@ -2,6 +2,10 @@ import type { ThemeConfig } from 'antd';
 import { ERROR, PRIMARY, TEXT_PLACEHOLDER, TEXT_SECONDARY } from '../ui/colors.ts';
 
 const base: ThemeConfig = {
+  // Components take their styles from antd/dist/antd.css (main.tsx) instead of making them and writing
+  // them into the page as they first render, while a screen's first rows wait; the tokens below still
+  // reach them, as CSS variables.
+  zeroRuntime: true,
   token: {
     colorPrimary: PRIMARY,
     colorLink: PRIMARY,
