@@ -37,12 +37,15 @@ const SERVER_FLAGS = (
 export function startServer(target: Target): Promise<RunningServer> {
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
+  // BENCH_SERVER_FLAGS: more node flags for the server, e.g. "--trace-gc" to see its collections.
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(target)], {
     execArgv: [
       '--import',
       'tsx',
       ...SERVER_FLAGS,
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...extra,
     ],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
