@@ -25,9 +25,13 @@ test.describe('logout', () => {
   test('a session revoked elsewhere ends at the next call, back at sign-in', async ({ page, request }) => {
     await signInByApi(page, user.email);
     await page.goto('/profile');
+    // The screen open, its session checked, before the session ends elsewhere: revoked earlier, the
+    // page's own session check would already send the portal to sign-in.
+    const phone = page.getByLabel('Phone');
+    await expect(phone).toBeVisible();
     await apiLogout(request, (await storedToken(page))!);
 
-    await page.getByLabel('Phone').fill('6095550100');
+    await phone.fill('6095550100');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(MSG.unauthenticated)).toBeVisible();
